@@ -1,0 +1,54 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import type { AppDeps, Clock } from './deps';
+import { installAppShell } from './http/appShell';
+import { frameworkErrors, installErrorHandler } from './http/errorHandler';
+import { registerBindings } from './http/registerBindings';
+import { installSecurityHeaders } from './http/securityHeaders';
+import { installXsrf } from './http/xsrf';
+import { createLogMailer, type Mailer } from './mail/mailer';
+import { allRoutes } from './modules';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, for the contract check. */
+    registeredRoutes: RouteOptions[];
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  mailer?: Mailer;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** One fastify instance: security headers, cookies, XSRF, every contract route, and the PWA. */
+export async function buildApp(options: BuildAppOptions) {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    frameworkErrors,
+  });
+  const registeredRoutes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void registeredRoutes.push(route));
+  app.decorate('registeredRoutes', registeredRoutes);
+  await app.register(fastifyCookie);
+  installErrorHandler(app);
+  installSecurityHeaders(app);
+  installXsrf(app);
+  const deps: AppDeps = {
+    db,
+    config,
+    mailer: options.mailer ?? createLogMailer(db, app.log),
+    clock: options.clock ?? (() => new Date()),
+  };
+  registerBindings(app, deps, allRoutes);
+  await installAppShell(app, config);
+  return app;
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { TAG_MANAGER_ID_PATTERN } from '../src/contract';
+
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Environment variables; a wrong value stops the server with a message naming it. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  FOLIO_DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  FOLIO_DIST_DIR: z.string().default('./dist'),
+  FOLIO_PUBLIC_URL: z.url().optional(),
+  FOLIO_ACCESS_TOKEN_TTL: seconds(15 * 60),
+  FOLIO_REFRESH_TOKEN_TTL: seconds(30 * 24 * 60 * 60),
+  FOLIO_ADMIN_TOKEN_TTL: seconds(8 * 60 * 60),
+  FOLIO_TAG_MANAGER_ID: z
+    .string()
+    .regex(TAG_MANAGER_ID_PATTERN, 'must be GTM- or G- followed by capitals or digits')
+    .optional(),
+  FOLIO_TRUST_PROXY: z.stringbool().default(false),
+  FOLIO_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  distDir: string;
+  /** Base of the links in e-mails. */
+  publicUrl: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  adminTokenTtlSeconds: number;
+  tagManagerId: string | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Sign-in attempts allowed per address and per client address in a 15-minute window. */
+  loginLimitPerEmail: number;
+  loginLimitPerIp: number;
+  /** Sign-up, password and registration-link forms allowed per client address in 15 minutes. */
+  publicFormLimitPerIp: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    ...defaultConfig(),
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.FOLIO_DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    distDir: e.FOLIO_DIST_DIR,
+    publicUrl: e.FOLIO_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    accessTokenTtlSeconds: e.FOLIO_ACCESS_TOKEN_TTL,
+    refreshTokenTtlSeconds: e.FOLIO_REFRESH_TOKEN_TTL,
+    adminTokenTtlSeconds: e.FOLIO_ADMIN_TOKEN_TTL,
+    tagManagerId: e.FOLIO_TAG_MANAGER_ID,
+    trustProxy: e.FOLIO_TRUST_PROXY,
+    logLevel: e.FOLIO_LOG_LEVEL,
+  };
+}
+
+/** The configuration with every default, as tests start from. */
+export function defaultConfig(): AppConfig {
+  return {
+    port: 8080,
+    host: '127.0.0.1',
+    dataDir: './data',
+    databaseUrl: undefined,
+    distDir: './dist',
+    publicUrl: 'http://localhost:8080',
+    accessTokenTtlSeconds: 15 * 60,
+    refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+    adminTokenTtlSeconds: 8 * 60 * 60,
+    tagManagerId: undefined,
+    trustProxy: false,
+    logLevel: 'info',
+    loginLimitPerEmail: 10,
+    loginLimitPerIp: 100,
+    publicFormLimitPerIp: 30,
+  };
+}

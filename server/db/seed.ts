@@ -1,0 +1,71 @@
+import type { ProductKey } from '../../src/contract';
+import { PRODUCT_KEYS } from '../../src/contract';
+import { hashPassword } from '../auth/password';
+import type { Database } from './database';
+import { admins, informalPrompts, notes, userProducts, users } from './schema';
+
+/** The accounts a fresh database starts with; the README lists them. */
+export const DEMO_ACCOUNTS = {
+  seller: { email: 'demo@folio.test', password: 'folio-demo-1', note: 'seller, all nine products usable' },
+  lister: { email: 'lister@folio.test', password: 'folio-demo-1', note: 'seller, only Lister usable' },
+  admin: { email: 'admin@folio.test', password: 'folio-admin-1', note: 'admin area' },
+} as const;
+
+function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function addSeller(
+  db: Database,
+  account: { email: string; password: string },
+  profile: { firstName: string; lastName: string; companyName: string },
+  products: [ProductKey, 'ACTIVE' | 'FROZEN' | 'UNSUBSCRIBED'][],
+) {
+  const [user] = await db
+    .insert(users)
+    .values({ email: account.email, passwordHash: await hashPassword(account.password), ...profile })
+    .returning({ id: users.id });
+  const userId = user!.id;
+  await db.insert(userProducts).values(products.map(([product, status]) => ({ userId, product, status })));
+  return userId;
+}
+
+/** Seeds the demo accounts when the database has no account at all; returns whether it did. */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  const accounts = (await db.$count(users)) + (await db.$count(admins));
+  if (accounts > 0) return false;
+
+  const demoId = await addSeller(
+    db,
+    DEMO_ACCOUNTS.seller,
+    { firstName: 'Dana', lastName: 'Reed', companyName: 'Second Chapter Books' },
+    PRODUCT_KEYS.map((product) => [product, 'ACTIVE']),
+  );
+  await db.insert(informalPrompts).values({
+    userId: demoId,
+    type: 'SUBSCRIPTION_ABOUT_TO_FREEZE',
+    product: 'REPRICER',
+    freezeDate: daysFromNow(5),
+  });
+  await db.insert(notes).values([
+    { userId: demoId, text: 'Update the card on file before the Repricer renewal.' },
+    { userId: demoId, text: 'Print a test label on the new Rollo printer.', done: true },
+  ]);
+
+  await addSeller(
+    db,
+    DEMO_ACCOUNTS.lister,
+    { firstName: 'Lee', lastName: 'Park', companyName: 'Park Street Books' },
+    [
+      ['LISTER', 'ACTIVE'],
+      ['REPRICER', 'FROZEN'],
+    ],
+  );
+
+  await db.insert(admins).values({
+    email: DEMO_ACCOUNTS.admin.email,
+    name: 'Folio Staff',
+    passwordHash: await hashPassword(DEMO_ACCOUNTS.admin.password),
+  });
+  return true;
+}

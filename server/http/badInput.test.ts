@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode, allEndpoints, routePath } from '../../src/contract';
+import { startTestServer, type AdminAuth, type SellerAuth, type TestServer } from '../testing/testServer';
+
+/** Bad input of every kind, sent to every call: each answer is a 4xx envelope with a sentence. */
+let server: TestServer;
+let seller: SellerAuth;
+let admin: AdminAuth;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  seller = await server.newSeller();
+  admin = await server.signInAdmin();
+});
+afterAll(() => server.close());
+
+const badBodies: unknown[] = [
+  null,
+  42,
+  'text',
+  [],
+  [1, 2],
+  { unexpected: true },
+  { email: 5, password: ['x'], text: { nested: true }, deviceName: null, id: -1 },
+  { email: 'a'.repeat(5000), password: 'b'.repeat(5000), text: 'c'.repeat(50_000) },
+  { token: '../../etc/passwd', refreshToken: "' OR 1=1 --" },
+];
+const badParams = ['0', '-1', '1.5', 'abc', '99999999999999999999', "'; drop table users; --", 'x'.repeat(300), '%00'];
+
+const writes = allEndpoints.filter(({ endpoint }) => endpoint.method !== 'GET');
+const badQuery = { page: '-1', pageSize: 'x'.repeat(500), 'a[b]': '1', sort: "'; --" };
+
+function casesFor(endpoint: (typeof allEndpoints)[number]['endpoint']) {
+  const paramNames = [...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => name!);
+  const validish = Object.fromEntries(paramNames.map((name) => [name, '1']));
+  return [
+    ...(endpoint.method === 'GET' ? [] : badBodies.map((body) => ({ body, params: validish }))),
+    ...(paramNames.length === 0
+      ? []
+      : badParams.map((value) => ({ body: {}, params: Object.fromEntries(paramNames.map((n) => [n, value])) }))),
+    { params: validish, query: badQuery },
+  ];
+}
+
+describe.each(allEndpoints)('$name', ({ endpoint }) => {
+  it('answers bad bodies, path values and queries with a 4xx envelope or success, never a 500', async () => {
+    const auth = endpoint.realm === 'admin' ? admin : seller;
+    for (const input of casesFor(endpoint)) {
+      const reply = await server.call(endpoint, input, { auth });
+      const label = JSON.stringify(input).slice(0, 120);
+      expect(reply.status, label).toBeLessThan(500);
+      if (!reply.body.success) {
+        expect(reply.status, label).toBeGreaterThanOrEqual(400);
+        expect(reply.body.apiError.errorMessage.length).toBeGreaterThan(5);
+        expect(reply.body.apiError.errorCode).not.toBe(ErrorCode.UNDEFINED);
+      }
+    }
+  });
+});
+
+describe.each(writes)('$name', ({ endpoint }) => {
+  it('answers a body that is not JSON with 400, and another media type with 415', async () => {
+    const url = routePath(endpoint).replace(/:(\w+)/g, '1');
+    const headers = {
+      cookie: 'XSRF-TOKEN=abcdefghijklmnopqrstuvwx',
+      'x-xsrf-token': 'abcdefghijklmnopqrstuvwx',
+      'content-type': 'application/json',
+    };
+    const broken = await server.app.inject({ method: endpoint.method, url, headers, payload: '{"email": ' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().apiError.errorMessage).toBe('The request body is not valid JSON.');
+    const xml = await server.app.inject({
+      method: endpoint.method,
+      url,
+      headers: { ...headers, 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().apiError.errorCode).toBe(ErrorCode.UNSUPPORTED_MEDIA_TYPE);
+  });
+});
+
+describe('unknown calls', () => {
+  it('answers a 404 envelope for an unknown call under /api and /admin', async () => {
+    for (const url of ['/api/nope', '/admin/nope', '/api', '/api/user/note/1/archive']) {
+      const reply = await server.app.inject({ method: 'GET', url });
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json()).toEqual({
+        success: false,
+        data: null,
+        apiError: { errorCode: ErrorCode.NOT_FOUND, errorMessage: `Nothing answers GET ${url}.` },
+      });
+    }
+  });
+
+  it('answers a too-large body with 413', async () => {
+    const reply = await server.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { cookie: 'XSRF-TOKEN=abcdefghijklmnop', 'x-xsrf-token': 'abcdefghijklmnop', 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json().apiError.errorCode).toBe(ErrorCode.PAYLOAD_TOO_LARGE);
+  });
+});

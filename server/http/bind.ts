@@ -1,0 +1,35 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Access, AnyEndpoint, Realm } from '../../src/contract';
+import type { AdminPrincipal, SellerDevicePrincipal, SellerPrincipal } from '../auth/principals';
+import type { AppDeps } from '../deps';
+
+type PrincipalFor<TRealm extends Realm, TAccess extends Access> = TAccess extends 'public'
+  ? null
+  : TRealm extends 'admin'
+    ? AdminPrincipal
+    : TAccess extends 'device'
+      ? SellerDevicePrincipal
+      : SellerPrincipal;
+
+export interface HandlerContext<E extends AnyEndpoint> {
+  params: z.output<E['params']>;
+  query: z.output<E['query']>;
+  body: z.output<E['body']>;
+  principal: PrincipalFor<E['realm'], E['access']>;
+  deps: AppDeps;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends AnyEndpoint> = (context: HandlerContext<E>) => Promise<z.input<E['reply']>>;
+
+/** An endpoint of the contract and the function that answers it. */
+export interface RouteBinding {
+  endpoint: AnyEndpoint;
+  handler: Handler<AnyEndpoint>;
+}
+
+export function bind<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): RouteBinding {
+  return { endpoint, handler: handler as unknown as Handler<AnyEndpoint> };
+}

@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
+import { ErrorCode, UNDEFINED_ERROR_MESSAGE, errorEnvelope } from '../../src/contract';
+import { AppError } from './appError';
+
+/** Fastify's own request errors, each with the sentence a caller reads. */
+const fastifyErrors: Record<string, { status: number; code: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: ErrorCode.VALIDATION_FAILED,
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: ErrorCode.VALIDATION_FAILED,
+    message: 'The request body is empty; send a JSON object.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: ErrorCode.PAYLOAD_TOO_LARGE,
+    message: 'The request body is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+    message: 'Send the request body as application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: ErrorCode.VALIDATION_FAILED,
+    message: 'The request body does not match its Content-Length.',
+  },
+};
+
+/** Every failure leaves as an envelope; only errors nobody expected answer 500, and are logged. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(errorEnvelope(error.errorCode, error.message));
+    }
+    const known = error.code ? fastifyErrors[error.code] : undefined;
+    if (known) return reply.status(known.status).send(errorEnvelope(known.code, known.message));
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return reply.status(400).send(errorEnvelope(ErrorCode.VALIDATION_FAILED, 'The request body is not valid JSON.'));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(errorEnvelope(ErrorCode.VALIDATION_FAILED, error.message));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(errorEnvelope(ErrorCode.UNDEFINED, UNDEFINED_ERROR_MESSAGE));
+  });
+}
+
+/** Errors the router raises before any route or hook runs: an unreadable or over-long address. */
+export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply) => {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const message = tooLong ? 'A value in the address is too long.' : 'The address is not valid.';
+  return reply.status(tooLong ? 414 : 400).send(errorEnvelope(ErrorCode.VALIDATION_FAILED, message));
+};

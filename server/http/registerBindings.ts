@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AnyEndpoint } from '../../src/contract';
+import { noBody, okEnvelope, routePath } from '../../src/contract';
+import {
+  authenticateAdmin,
+  authenticateSeller,
+  requireDevice,
+  requireProducts,
+} from '../auth/principals';
+import type { AppDeps } from '../deps';
+import { invalidInput } from './appError';
+import type { RouteBinding } from './bind';
+import { describeZodError, type InputPart } from './describeZodError';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract entry a route answers; the contract test reads it back. */
+    endpoint?: AnyEndpoint;
+  }
+}
+
+function parseInput<S extends z.ZodType>(schema: S, value: unknown, part: InputPart): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalidInput(describeZodError(result.error, part));
+  return result.data;
+}
+
+async function resolvePrincipal(deps: AppDeps, request: FastifyRequest, endpoint: AnyEndpoint) {
+  if (endpoint.access === 'public') return null;
+  if (endpoint.realm === 'admin') return authenticateAdmin(deps, request);
+  const seller = await authenticateSeller(deps, request);
+  if (endpoint.access === 'session') return seller;
+  const withDevice = await requireDevice(deps, request, seller);
+  await requireProducts(deps, seller.userId, endpoint);
+  return withDevice;
+}
+
+/**
+ * Registers each binding at its contract method and path. Every request is authenticated, then
+ * checked against the contract's schemas; every reply is checked against the reply schema before
+ * it leaves, so a server change that breaks the contract fails loudly in tests.
+ */
+export function registerBindings(app: FastifyInstance, deps: AppDeps, bindings: readonly RouteBinding[]) {
+  for (const { endpoint, handler } of bindings) {
+    app.route({
+      method: endpoint.method,
+      url: routePath(endpoint),
+      config: { endpoint },
+      handler: async (request, reply) => {
+        const principal = await resolvePrincipal(deps, request, endpoint);
+        const params = parseInput(endpoint.params, request.params, 'path');
+        const query = parseInput(endpoint.query, request.query, 'query');
+        const body = endpoint.body === noBody ? undefined : parseInput(endpoint.body, request.body, 'body');
+        const data = await handler({ params, query, body, principal: principal as never, deps, request, reply });
+        return okEnvelope(endpoint.reply.parse(data ?? null));
+      },
+    });
+  }
+}

@@ -1,0 +1,21 @@
+import { sellerApi } from '../../../src/contract';
+import { bind } from '../../http/bind';
+import {
+  finalizeInvitation,
+  forgotPassword,
+  readInvitation,
+  registerSendLink,
+  resetPassword,
+  signup,
+} from './service';
+
+const api = sellerApi.account;
+
+export const accountRoutes = [
+  bind(api.signup, ({ deps, body, request }) => signup(deps, body, request.ip)),
+  bind(api.forgotPassword, ({ deps, body, request }) => forgotPassword(deps, body.email, request.ip)),
+  bind(api.resetPassword, ({ deps, body }) => resetPassword(deps, body)),
+  bind(api.registerSendLink, ({ deps, body, request }) => registerSendLink(deps, body.email, request.ip)),
+  bind(api.invitation, ({ deps, params }) => readInvitation(deps, params.token)),
+  bind(api.finalizeInvitation, ({ deps, body, request }) => finalizeInvitation(deps, body, request.ip)),
+];

@@ -1,0 +1,145 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TokenPair, invitationFinalizeBody, signupBody } from '../../../src/contract';
+import { ErrorCode } from '../../../src/contract';
+import { hashPassword } from '../../auth/password';
+import { startSellerSession } from '../../auth/sellerSessions';
+import { sellerSessions, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/appError';
+import { consumeRateLimit } from '../../http/rateLimit';
+import { claimLink, createLink, linkUrl, peekLink } from './links';
+
+const emailTaken = () =>
+  new AppError(409, ErrorCode.EMAIL_TAKEN, 'An account with this email already exists. Sign in or reset your password.');
+
+/** Forms anyone can post are limited per client address and, when they send mail, per address. */
+async function limitPublicForm(deps: AppDeps, clientIp: string, email?: string) {
+  await consumeRateLimit(
+    deps,
+    { bucket: 'public-form-ip', key: clientIp, limit: deps.config.publicFormLimitPerIp },
+    'Too many requests from this network.',
+  );
+  if (email) {
+    await consumeRateLimit(deps, { bucket: 'mail-to', key: email, limit: 5 }, 'Too many e-mails were sent to this address.');
+  }
+}
+
+async function findUserId(deps: AppDeps, email: string) {
+  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return user?.id;
+}
+
+/** A unique-violation from a concurrent sign-up with the same address. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+export async function signup(deps: AppDeps, body: z.output<typeof signupBody>, clientIp: string): Promise<TokenPair> {
+  await limitPublicForm(deps, clientIp);
+  if (await findUserId(deps, body.email)) throw emailTaken();
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const [user] = await deps.db
+      .insert(users)
+      .values({
+        email: body.email,
+        passwordHash,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        companyName: body.companyName,
+      })
+      .returning({ id: users.id });
+    return startSellerSession(deps, user!.id);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+export async function forgotPassword(deps: AppDeps, email: string, clientIp: string) {
+  await limitPublicForm(deps, clientIp, email);
+  if (await findUserId(deps, email)) {
+    const token = await createLink(deps, 'RESET_PASSWORD', email);
+    await deps.mailer.send({
+      to: email,
+      subject: 'Reset your Folio password',
+      text: `Someone asked to reset the password of your Folio account.\n\nChoose a new password here (the link works once, for one hour):\n${linkUrl(deps, '/forgot-password', token)}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`,
+    });
+  }
+  return null;
+}
+
+export async function resetPassword(deps: AppDeps, body: { token: string; password: string }) {
+  const passwordHash = await hashPassword(body.password);
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock();
+    const link = await claimLink(tx, now, body.token, ['RESET_PASSWORD']);
+    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.email, link.email)).returning({ id: users.id });
+    // A new password ends every session that the old one opened.
+    if (user) await tx.update(sellerSessions).set({ revokedAt: now }).where(eq(sellerSessions.userId, user.id));
+  });
+  return null;
+}
+
+export async function registerSendLink(deps: AppDeps, email: string, clientIp: string) {
+  await limitPublicForm(deps, clientIp, email);
+  const base = deps.config.publicUrl.replace(/\/$/, '');
+  if (await findUserId(deps, email)) {
+    await deps.mailer.send({
+      to: email,
+      subject: 'You already have a Folio account',
+      text: `This address already has a Folio account.\n\nSign in: ${base}/login\nForgot your password? ${base}/forgot-password`,
+    });
+    return null;
+  }
+  const token = await createLink(deps, 'REGISTER', email);
+  await deps.mailer.send({
+    to: email,
+    subject: 'Finish creating your Folio account',
+    text: `Welcome to Folio.\n\nFinish creating your account here (the link works once, for 48 hours):\n${linkUrl(deps, '/invitation/finalize', token)}`,
+  });
+  return null;
+}
+
+export async function readInvitation(deps: AppDeps, token: string) {
+  const link = await peekLink(deps, token, ['REGISTER', 'INVITATION']);
+  return { email: link.email, expiresAt: link.expiresAt.toISOString() };
+}
+
+export async function finalizeInvitation(
+  deps: AppDeps,
+  body: z.output<typeof invitationFinalizeBody>,
+  clientIp: string,
+): Promise<TokenPair> {
+  await limitPublicForm(deps, clientIp);
+  const passwordHash = await hashPassword(body.password);
+  const userId = await deps.db
+    .transaction(async (tx) => {
+      const link = await claimLink(tx, deps.clock(), body.token, ['REGISTER', 'INVITATION']);
+      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, link.email));
+      if (existing) throw emailTaken();
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: link.email,
+          passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          companyName: body.companyName,
+          phone: body.phone,
+          addressLine1: body.addressLine1,
+          addressLine2: body.addressLine2,
+          city: body.city,
+          state: body.state,
+          zip: body.zip,
+        })
+        .returning({ id: users.id });
+      return user!.id;
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? emailTaken() : error;
+    });
+  return startSellerSession(deps, userId);
+}

@@ -1,0 +1,20 @@
+/** A name people recognise for a browser, like "Chrome on Android", from its User-Agent. */
+export function deviceNameFromUserAgent(userAgent: string | undefined): string {
+  if (!userAgent) return 'Browser';
+  const browser =
+    /Edg\//.test(userAgent) ? 'Edge'
+    : /OPR\//.test(userAgent) ? 'Opera'
+    : /Firefox\//.test(userAgent) ? 'Firefox'
+    : /(Chrome|CriOS|Chromium)\//.test(userAgent) ? 'Chrome'
+    : /Safari\//.test(userAgent) ? 'Safari'
+    : 'Browser';
+  const system =
+    /Android/.test(userAgent) ? 'Android'
+    : /iPhone|iPad|iPod/.test(userAgent) ? 'iOS'
+    : /CrOS/.test(userAgent) ? 'ChromeOS'
+    : /Windows/.test(userAgent) ? 'Windows'
+    : /Mac OS X|Macintosh/.test(userAgent) ? 'macOS'
+    : /Linux/.test(userAgent) ? 'Linux'
+    : undefined;
+  return system ? `${browser} on ${system}` : browser;
+}

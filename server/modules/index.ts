@@ -1,0 +1,19 @@
+import type { RouteBinding } from '../http/bind';
+import { accountRoutes } from './account/routes';
+import { adminSessionRoutes } from './adminSession/routes';
+import { deviceRoutes } from './devices/routes';
+import { monitoringRoutes } from './monitoring/routes';
+import { noteRoutes } from './notes/routes';
+import { sessionRoutes } from './session/routes';
+import { userRoutes } from './user/routes';
+
+/** Every route the server answers; each is one entry of the contract. */
+export const allRoutes: readonly RouteBinding[] = [
+  ...sessionRoutes,
+  ...accountRoutes,
+  ...userRoutes,
+  ...deviceRoutes,
+  ...noteRoutes,
+  ...monitoringRoutes,
+  ...adminSessionRoutes,
+];

@@ -1,0 +1,10 @@
+import { sellerApi } from '../../../src/contract';
+import { bind } from '../../http/bind';
+import { passPrompt, readUserInfo } from './service';
+
+const api = sellerApi.user;
+
+export const userRoutes = [
+  bind(api.me, ({ deps, principal }) => readUserInfo(deps, principal.userId, principal.deviceId)),
+  bind(api.passPrompt, ({ deps, principal, params }) => passPrompt(deps, principal.userId, params.id)),
+];

@@ -1,0 +1,178 @@
+import type { FastifyInstance } from 'fastify';
+import type { Envelope, ProductKey, SubscriptionStatus } from '../../src/contract';
+import {
+  ADMIN_AUTHORIZATION_HEADER,
+  DEVICE_ID_HEADER,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  fillPath,
+  routePath,
+  sellerApi,
+  adminApi,
+  type AnyEndpoint,
+} from '../../src/contract';
+import { buildApp } from '../app';
+import { hashPassword } from '../auth/password';
+import { defaultConfig, type AppConfig } from '../config';
+import type { DatabaseHandle } from '../db/database';
+import { userProducts, users } from '../db/schema';
+import type { Mail } from '../mail/mailer';
+import { openTestDatabase } from './testDatabase';
+
+export interface SellerAuth {
+  kind: 'seller';
+  token: string;
+  refreshToken: string;
+  deviceId: string;
+  email: string;
+  userId: number;
+}
+export interface AdminAuth {
+  kind: 'admin';
+  token: string;
+}
+
+export interface CallOptions {
+  auth?: SellerAuth | AdminAuth | null;
+  /** The XSRF header: the matching token (default), none, or this value. */
+  xsrf?: boolean | string;
+  /** Send the seller's X-Device-Id (default true). */
+  device?: boolean;
+  headers?: Record<string, string>;
+}
+
+export interface CallInputLoose {
+  params?: Record<string, unknown>;
+  query?: Record<string, string | number | boolean>;
+  body?: unknown;
+}
+
+export interface TestReply<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+  headers: Record<string, unknown>;
+}
+
+const TEST_XSRF = 'test-xsrf-token-0123456789';
+const SELLER_PASSWORD = 'test-password-1';
+let sellerPasswordHash: Promise<string> | undefined;
+let sellerCounter = 0;
+
+/** Limits high enough that a suite's own calls never trip them; rate-limit tests lower them. */
+const testLimits: Partial<AppConfig> = { loginLimitPerEmail: 1000, loginLimitPerIp: 10_000, publicFormLimitPerIp: 10_000 };
+
+/** Starts the real app in process on a database of its own, with a controllable clock and a mail trap. */
+export async function startTestServer(overrides: Partial<AppConfig> = {}) {
+  const database: DatabaseHandle = await openTestDatabase();
+  const mails: Mail[] = [];
+  let offsetMs = 0;
+  const config = { ...defaultConfig(), distDir: '/nonexistent-dist', ...testLimits, ...overrides };
+  const app: FastifyInstance = await buildApp({
+    config,
+    db: database.db,
+    mailer: { send: async (mail) => void mails.push(mail) },
+    clock: () => new Date(Date.now() + offsetMs),
+  });
+
+  async function call<T = unknown>(
+    endpoint: AnyEndpoint,
+    input: CallInputLoose = {},
+    options: CallOptions = {},
+  ): Promise<TestReply<T>> {
+    const headers: Record<string, string> = { cookie: `${XSRF_COOKIE}=${TEST_XSRF}`, ...options.headers };
+    if (options.xsrf !== false) headers[XSRF_HEADER] = typeof options.xsrf === 'string' ? options.xsrf : TEST_XSRF;
+    const auth = options.auth;
+    if (auth?.kind === 'seller') {
+      headers.authorization = `Bearer ${auth.token}`;
+      if (options.device !== false) headers[DEVICE_ID_HEADER] = auth.deviceId;
+    } else if (auth?.kind === 'admin') {
+      headers[ADMIN_AUTHORIZATION_HEADER] = `Bearer ${auth.token}`;
+    }
+    const query = new URLSearchParams(
+      Object.entries(input.query ?? {}).map(([key, value]) => [key, String(value)]),
+    ).toString();
+    const url = fillPath(routePath(endpoint), input.params ?? {}) + (query ? `?${query}` : '');
+    const response = await app.inject({
+      method: endpoint.method,
+      url,
+      headers,
+      ...(input.body === undefined ? {} : { payload: input.body as object }),
+    });
+    return { status: response.statusCode, body: response.json() as Envelope<T>, headers: response.headers };
+  }
+
+  async function signIn(email: string, password: string): Promise<SellerAuth> {
+    const login = await call<{ token: string; refreshToken: string }>(sellerApi.session.login, {
+      body: { email, password },
+    });
+    if (!login.body.success) throw new Error(`sign-in failed: ${login.body.apiError.errorMessage}`);
+    const pair = login.body.data;
+    const device = await call<{ deviceId: string }>(
+      sellerApi.devices.register,
+      { body: { deviceType: 'BROWSER', deviceName: 'Test browser' } },
+      { auth: { kind: 'seller', ...pair, deviceId: '', email, userId: 0 } },
+    );
+    if (!device.body.success) throw new Error(`device registration failed: ${device.body.apiError.errorMessage}`);
+    const me = await call<{ businessInfo: { userId: number } }>(
+      sellerApi.user.me,
+      {},
+      { auth: { kind: 'seller', ...pair, deviceId: device.body.data.deviceId, email, userId: 0 } },
+    );
+    if (!me.body.success) throw new Error('reading the new seller failed');
+    return { kind: 'seller', ...pair, deviceId: device.body.data.deviceId, email, userId: me.body.data.businessInfo.userId };
+  }
+
+  /** A new seller of its own for a test, so that tests never see each other's data. */
+  async function newSeller(products: [ProductKey, SubscriptionStatus][] = []): Promise<SellerAuth> {
+    sellerCounter += 1;
+    const email = `seller-${process.pid}-${sellerCounter}-${Math.random().toString(36).slice(2, 8)}@folio.test`;
+    sellerPasswordHash ??= hashPassword(SELLER_PASSWORD);
+    const [user] = await database.db
+      .insert(users)
+      .values({ email, passwordHash: await sellerPasswordHash, firstName: 'Test', lastName: 'Seller' })
+      .returning({ id: users.id });
+    if (products.length > 0) {
+      await database.db.insert(userProducts).values(products.map(([product, status]) => ({ userId: user!.id, product, status })));
+    }
+    return signIn(email, SELLER_PASSWORD);
+  }
+
+  async function signInAdmin(email = 'admin@folio.test', password = 'folio-admin-1'): Promise<AdminAuth> {
+    const login = await call<{ token: string }>(adminApi.session.login, { body: { email, password } });
+    if (!login.body.success) throw new Error(`admin sign-in failed: ${login.body.apiError.errorMessage}`);
+    return { kind: 'admin', token: login.body.data.token };
+  }
+
+  return {
+    app,
+    db: database.db,
+    driver: database.driver,
+    config,
+    mails,
+    call,
+    signIn,
+    newSeller,
+    signInAdmin,
+    /** Moves the server's clock forward, for expiry and rate-limit windows. */
+    advanceClock: (ms: number) => void (offsetMs += ms),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** Asserts an error envelope and returns it, for compact expectations. */
+export function apiError(reply: TestReply) {
+  if (reply.body.success) throw new Error(`expected an error, got ${JSON.stringify(reply.body.data)}`);
+  return { status: reply.status, ...reply.body.apiError };
+}
+
+export function dataOf<T>(reply: TestReply<T>): T {
+  if (!reply.body.success) {
+    throw new Error(`expected success, got ${reply.status} ${reply.body.apiError.errorCode}: ${reply.body.apiError.errorMessage}`);
+  }
+  return reply.body.data;
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import type { ProductKey } from './products';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Seller calls live under /api, admin calls under /admin (spec 7). */
+export type Realm = 'seller' | 'admin';
+export const REALM_BASE: Record<Realm, string> = { seller: '/api', admin: '/admin' };
+
+/**
+ * Who may call an endpoint.
+ * - public: anyone (sign-in and sign-up pages, token refresh).
+ * - session: a valid token of the realm; seller calls made before the device exists.
+ * - device: seller only; a valid token plus a registered X-Device-Id (every other seller call).
+ */
+export type Access = 'public' | 'session' | 'device';
+
+export const noParams = z.object({});
+export const noQuery = z.object({});
+export const noBody = z.undefined();
+export const noData = z.null();
+
+export interface Endpoint<
+  TRealm extends Realm = Realm,
+  TAccess extends Access = Access,
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  readonly realm: TRealm;
+  readonly access: TAccess;
+  readonly method: HttpMethod;
+  /** Relative to the realm base, fastify style: `user/note/:id`. */
+  readonly path: string;
+  readonly summary: string;
+  /** Seller products that must all be usable (spec 2.1); the server refuses the call otherwise. */
+  readonly products: readonly ProductKey[];
+  readonly params: P;
+  readonly query: Q;
+  readonly body: B;
+  readonly reply: R;
+}
+
+export type AnyEndpoint = Endpoint<Realm, Access, z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+
+interface EndpointDefinition<TAccess extends Access, P, Q, B, R> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  access?: TAccess;
+  products?: readonly ProductKey[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  reply?: R;
+}
+
+function endpointFactory<TRealm extends Realm, TDefaultAccess extends Access>(
+  realm: TRealm,
+  defaultAccess: TDefaultAccess,
+) {
+  return function define<
+    const TAccess extends Access = TDefaultAccess,
+    P extends z.ZodType = typeof noParams,
+    Q extends z.ZodType = typeof noQuery,
+    B extends z.ZodType = typeof noBody,
+    R extends z.ZodType = typeof noData,
+  >(definition: EndpointDefinition<TAccess, P, Q, B, R>): Endpoint<TRealm, TAccess, P, Q, B, R> {
+    return {
+      realm,
+      access: definition.access ?? (defaultAccess as Access as TAccess),
+      method: definition.method,
+      path: definition.path,
+      summary: definition.summary,
+      products: definition.products ?? [],
+      params: definition.params ?? (noParams as unknown as P),
+      query: definition.query ?? (noQuery as unknown as Q),
+      body: definition.body ?? (noBody as unknown as B),
+      reply: definition.reply ?? (noData as unknown as R),
+    };
+  };
+}
+
+export const sellerEndpoint = endpointFactory('seller', 'device');
+/** Admin calls have no device: 'session' means a valid admin token. */
+export const adminEndpoint = endpointFactory('admin', 'session');
+
+/** The full URL path of an endpoint as the server registers it: `/api/user/note/:id`. */
+export function routePath(endpoint: Pick<AnyEndpoint, 'realm' | 'path'>): string {
+  return `${REALM_BASE[endpoint.realm]}/${endpoint.path}`;
+}
+
+/** The `:name` segments of an endpoint path, in order. */
+export function pathParamNames(path: string): string[] {
+  return path
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
+}
+
+/** Fills `:name` segments with URL-encoded values. */
+export function fillPath(path: string, params: Record<string, unknown>): string {
+  return path
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? encodeURIComponent(String(params[segment.slice(1)])) : segment,
+    )
+    .join('/');
+}
+
+export type ParamsOf<E extends AnyEndpoint> = z.input<E['params']>;
+export type QueryOf<E extends AnyEndpoint> = z.input<E['query']>;
+export type BodyOf<E extends AnyEndpoint> = z.input<E['body']>;
+export type ReplyOf<E extends AnyEndpoint> = z.output<E['reply']>;
+
+type IsEmpty<T> = keyof T extends never ? true : false;
+type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
+
+/** What a caller passes: params when the path has any, query when declared, body when declared. */
+export type CallInput<E extends AnyEndpoint> = (IsEmpty<ParamsOf<E>> extends true
+  ? { params?: undefined }
+  : { params: ParamsOf<E> }) &
+  (IsEmpty<QueryOf<E>> extends true
+    ? { query?: undefined }
+    : RequiredKeys<QueryOf<E>> extends never
+      ? { query?: QueryOf<E> }
+      : { query: QueryOf<E> }) &
+  (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> });

@@ -1,0 +1,42 @@
+/**
+ * Error codes carried in `apiError.errorCode`. The client reacts to them row by row (spec 8.1, 8.2);
+ * 0, 101, 103, 1054, 1069 and 1080 are the spec's, the others are Folio's own and show as
+ * '<message> (Code: <code>)'.
+ */
+export const ErrorCode = {
+  /** Something failed that the server did not expect ('An undefined error occurred.'). */
+  UNDEFINED: 0,
+  /** Access token missing, unknown, expired or of the other realm. The client refreshes once. */
+  TOKEN_EXPIRED: 101,
+  INVALID_CREDENTIALS: 102,
+  ACCOUNT_DISABLED: 103,
+  /** The refresh token is unknown, expired, already used or its session was revoked. */
+  REFRESH_TOKEN_INVALID: 104,
+  XSRF_MISMATCH: 105,
+  RATE_LIMITED: 106,
+  VALIDATION_FAILED: 107,
+  NOT_FOUND: 108,
+  PRODUCT_NOT_USABLE: 109,
+  EMAIL_TAKEN: 110,
+  LINK_INVALID: 111,
+  METHOD_NOT_ALLOWED: 112,
+  PAYLOAD_TOO_LARGE: 113,
+  UNSUPPORTED_MEDIA_TYPE: 114,
+  DEVICE_REMOVED: 1054,
+  DEVICE_REQUIRED: 1055,
+  RESTRICTED_ITEM: 1069,
+  /** A repeated request the server already applied; nothing to tell the user. */
+  ALREADY_APPLIED: 1080,
+} as const;
+
+export type ErrorCodeName = keyof typeof ErrorCode;
+export type KnownErrorCode = (typeof ErrorCode)[ErrorCodeName];
+
+/** Codes after which the seller is logged out (spec 9). */
+export const FORCED_LOGOUT_CODES: readonly number[] = [
+  ErrorCode.TOKEN_EXPIRED,
+  ErrorCode.ACCOUNT_DISABLED,
+  ErrorCode.DEVICE_REMOVED,
+];
+
+export const UNDEFINED_ERROR_MESSAGE = 'An undefined error occurred.';

@@ -1,0 +1,54 @@
+/**
+ * The API contract: every call of the product, imported by the app and by the server alike.
+ * Add a domain by writing its module and spreading it into sellerApi or adminApi below.
+ */
+import { accountApi } from './account';
+import { adminApiSession } from './admin/session';
+import { devicesApi } from './devices';
+import type { AnyEndpoint } from './endpoint';
+import { adminMonitoringApi, monitoringApi } from './monitoring';
+import { notesApi } from './notes';
+import { sessionApi } from './session';
+import { userApi } from './user';
+
+export const sellerApi = {
+  session: sessionApi,
+  account: accountApi,
+  user: userApi,
+  devices: devicesApi,
+  notes: notesApi,
+  monitoring: monitoringApi,
+} as const;
+
+export const adminApi = {
+  session: adminApiSession,
+  monitoring: adminMonitoringApi,
+} as const;
+
+type Domain = Record<string, AnyEndpoint>;
+
+function flatten(api: Record<string, Domain>): { name: string; endpoint: AnyEndpoint }[] {
+  return Object.entries(api).flatMap(([domain, endpoints]) =>
+    Object.entries(endpoints).map(([name, endpoint]) => ({ name: `${domain}.${name}`, endpoint })),
+  );
+}
+
+/** Every endpoint with a readable name, for the server's registration and the contract tests. */
+export const allEndpoints = [...flatten(sellerApi), ...flatten(adminApi)].map(({ name, endpoint }) => ({
+  name: `${endpoint.realm}.${name}`,
+  endpoint,
+}));
+
+export * from './endpoint';
+export * from './envelope';
+export * from './errors';
+export * from './constants';
+export * from './products';
+export * from './fields';
+export * from './usStates';
+export * from './session';
+export * from './account';
+export * from './user';
+export * from './devices';
+export * from './notes';
+export * from './monitoring';

@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+const serverProject = (name: string) => ({
+  extends: true as const,
+  test: {
+    name,
+    environment: 'node' as const,
+    include: ['server/**/*.test.ts'],
+    globalSetup: ['server/testing/globalSetup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    // One PGlite peaks near 1 GB: two files at a time keep the 2-core machine comfortable.
+    maxWorkers: 2,
+  },
+});
+
+/** `npm test` runs the unit project, the server suite on PGlite and, when it can, on PostgreSQL. */
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '~': src } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['src/testing/setup.ts'],
+        },
+      },
+      serverProject('server'),
+      serverProject('server-postgres'),
+    ],
+  },
+});
