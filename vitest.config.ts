@@ -4,10 +4,12 @@ import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-const serverProject = (name: string) => ({
+const serverProject = (name: string, groupOrder: number) => ({
   extends: true as const,
   test: {
     name,
+    // Projects run one after another: each server project holds PGlite databases in memory.
+    sequence: { groupOrder },
     environment: 'node' as const,
     include: ['server/**/*.test.ts'],
     globalSetup: ['server/testing/globalSetup.ts'],
@@ -28,13 +30,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['src/testing/setup.ts'],
         },
       },
-      serverProject('server'),
-      serverProject('server-postgres'),
+      serverProject('server', 1),
+      serverProject('server-postgres', 2),
     ],
   },
 });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { ErrorCode, UNDEFINED_ERROR_MESSAGE, errorEnvelope } from '../../src/contract';
 import { AppError } from './appError';
 
@@ -54,5 +54,5 @@ export function installErrorHandler(app: FastifyInstance) {
 export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply) => {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const message = tooLong ? 'A value in the address is too long.' : 'The address is not valid.';
-  return reply.status(tooLong ? 414 : 400).send(errorEnvelope(ErrorCode.VALIDATION_FAILED, message));
+  return (reply as FastifyReply).status(tooLong ? 414 : 400).send(errorEnvelope(ErrorCode.VALIDATION_FAILED, message));
 };

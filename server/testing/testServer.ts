@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Envelope, ProductKey, SubscriptionStatus } from '../../src/contract';
 import {
   ADMIN_AUTHORIZATION_HEADER,
+  ErrorCode,
   DEVICE_ID_HEADER,
   XSRF_COOKIE,
   XSRF_HEADER,
@@ -54,7 +56,8 @@ export interface TestReply<T = unknown> {
 }
 
 const TEST_XSRF = 'test-xsrf-token-0123456789';
-const SELLER_PASSWORD = 'test-password-1';
+/** The password of every seller that newSeller makes, for tests that sign in again. */
+export const SELLER_PASSWORD = 'test-password-1';
 let sellerPasswordHash: Promise<string> | undefined;
 let sellerCounter = 0;
 
@@ -101,12 +104,8 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}) {
     return { status: response.statusCode, body: response.json() as Envelope<T>, headers: response.headers };
   }
 
-  async function signIn(email: string, password: string): Promise<SellerAuth> {
-    const login = await call<{ token: string; refreshToken: string }>(sellerApi.session.login, {
-      body: { email, password },
-    });
-    if (!login.body.success) throw new Error(`sign-in failed: ${login.body.apiError.errorMessage}`);
-    const pair = login.body.data;
+  /** What the app does with a fresh token pair: register this browser, then read the seller. */
+  async function useTokens(pair: { token: string; refreshToken: string }, email: string): Promise<SellerAuth> {
     const device = await call<{ deviceId: string }>(
       sellerApi.devices.register,
       { body: { deviceType: 'BROWSER', deviceName: 'Test browser' } },
@@ -120,6 +119,14 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}) {
     );
     if (!me.body.success) throw new Error('reading the new seller failed');
     return { kind: 'seller', ...pair, deviceId: device.body.data.deviceId, email, userId: me.body.data.businessInfo.userId };
+  }
+
+  async function signIn(email: string, password: string): Promise<SellerAuth> {
+    const login = await call<{ token: string; refreshToken: string }>(sellerApi.session.login, {
+      body: { email, password },
+    });
+    if (!login.body.success) throw new Error(`sign-in failed: ${login.body.apiError.errorMessage}`);
+    return useTokens(login.body.data, email);
   }
 
   /** A new seller of its own for a test, so that tests never see each other's data. */
@@ -151,6 +158,7 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}) {
     mails,
     call,
     signIn,
+    useTokens,
     newSeller,
     signInAdmin,
     /** Moves the server's clock forward, for expiry and rate-limit windows. */
@@ -175,4 +183,12 @@ export function dataOf<T>(reply: TestReply<T>): T {
     throw new Error(`expected success, got ${reply.status} ${reply.body.apiError.errorCode}: ${reply.body.apiError.errorMessage}`);
   }
   return reply.body.data;
+}
+
+/** Asserts a 400 with code 107 whose sentence starts with the field that is wrong; returns the sentence. */
+export function fieldError(reply: TestReply, field: string): string {
+  const error = apiError(reply);
+  expect(error, error.errorMessage).toMatchObject({ status: 400, errorCode: ErrorCode.VALIDATION_FAILED });
+  expect(error.errorMessage).toMatch(new RegExp(`^${field}\\b`));
+  return error.errorMessage;
 }

@@ -114,16 +114,12 @@ export type QueryOf<E extends AnyEndpoint> = z.input<E['query']>;
 export type BodyOf<E extends AnyEndpoint> = z.input<E['body']>;
 export type ReplyOf<E extends AnyEndpoint> = z.output<E['reply']>;
 
-type IsEmpty<T> = keyof T extends never ? true : false;
-type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
+/** An empty object fits where nothing is required: no path params, or only optional query fields. */
+type NothingRequired<T> = Record<never, never> extends T ? true : false;
 
 /** What a caller passes: params when the path has any, query when declared, body when declared. */
-export type CallInput<E extends AnyEndpoint> = (IsEmpty<ParamsOf<E>> extends true
-  ? { params?: undefined }
+export type CallInput<E extends AnyEndpoint> = (NothingRequired<ParamsOf<E>> extends true
+  ? { params?: ParamsOf<E> }
   : { params: ParamsOf<E> }) &
-  (IsEmpty<QueryOf<E>> extends true
-    ? { query?: undefined }
-    : RequiredKeys<QueryOf<E>> extends never
-      ? { query?: QueryOf<E> }
-      : { query: QueryOf<E> }) &
+  (NothingRequired<QueryOf<E>> extends true ? { query?: QueryOf<E> } : { query: QueryOf<E> }) &
   (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> });

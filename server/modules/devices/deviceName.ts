@@ -2,9 +2,10 @@
 export function deviceNameFromUserAgent(userAgent: string | undefined): string {
   if (!userAgent) return 'Browser';
   const browser =
-    /Edg\//.test(userAgent) ? 'Edge'
+    // Edge and Firefox on phones go by EdgA/EdgiOS and FxiOS, and also carry Chrome or Safari.
+    /(Edg|EdgA|EdgiOS)\//.test(userAgent) ? 'Edge'
     : /OPR\//.test(userAgent) ? 'Opera'
-    : /Firefox\//.test(userAgent) ? 'Firefox'
+    : /(Firefox|FxiOS)\//.test(userAgent) ? 'Firefox'
     : /(Chrome|CriOS|Chromium)\//.test(userAgent) ? 'Chrome'
     : /Safari\//.test(userAgent) ? 'Safari'
     : 'Browser';

@@ -1,0 +1,61 @@
+import { useMutation } from '@tanstack/react-query';
+import { adminApi, sellerApi, type Credentials, type InvitationFinalizeBody, type SignupBody, type TokenPair } from '~/contract';
+import { adminClient, adminSession, sellerClient, sellerSession } from '../clients';
+
+/**
+ * Sign-in and sign-up forms show their own errors next to the fields, so these calls leave
+ * failures to the caller; a successful one stores the token pair (spec 3.1).
+ */
+const storePair = (pair: TokenPair) => sellerSession.setTokens(pair);
+
+export function useLoginMutation() {
+  return useMutation({
+    mutationFn: (credentials: Credentials) =>
+      sellerClient.call(sellerApi.session.login, { body: credentials }, { errors: 'caller' }),
+    onSuccess: storePair,
+  });
+}
+
+export function useSignupMutation() {
+  return useMutation({
+    mutationFn: (body: SignupBody) => sellerClient.call(sellerApi.account.signup, { body }, { errors: 'caller' }),
+    onSuccess: storePair,
+  });
+}
+
+export function useForgotPasswordMutation() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      sellerClient.call(sellerApi.account.forgotPassword, { body: { email } }, { errors: 'caller' }),
+  });
+}
+
+export function useResetPasswordMutation() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) =>
+      sellerClient.call(sellerApi.account.resetPassword, { body }, { errors: 'caller' }),
+  });
+}
+
+export function useRegisterSendLinkMutation() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      sellerClient.call(sellerApi.account.registerSendLink, { body: { email } }, { errors: 'caller' }),
+  });
+}
+
+export function useFinalizeInvitationMutation() {
+  return useMutation({
+    mutationFn: (body: InvitationFinalizeBody) =>
+      sellerClient.call(sellerApi.account.finalizeInvitation, { body }, { errors: 'caller' }),
+    onSuccess: storePair,
+  });
+}
+
+export function useAdminLoginMutation() {
+  return useMutation({
+    mutationFn: (credentials: Credentials) =>
+      adminClient.call(adminApi.session.login, { body: credentials }, { errors: 'caller' }),
+    onSuccess: ({ token }) => adminSession.setToken(token),
+  });
+}

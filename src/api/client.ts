@@ -1,0 +1,87 @@
+import type { AnyEndpoint, CallInput, ReplyOf } from '~/contract';
+import { REQUEST_TIMEOUT_MS } from '~/contract/constants';
+import { applyErrorActions, endsSession, type ErrorAction, type ErrorEffects } from './catalogue';
+import { isApiError } from './errors';
+import type { RefreshOutcome } from './refresher';
+import { performRequest, type RequestInput } from './request';
+import { readXsrfToken } from './xsrf';
+
+export interface CallOptions {
+  /**
+   * 'catalogue' (default): failures are handled by the error catalogue (toasts, logout, Error page).
+   * 'caller': the caller shows its own message (a form, the outbox); only session-ending codes
+   * (101 after a failed refresh, 103, 1054) are still handled, because they end the session anyway.
+   */
+  errors?: 'catalogue' | 'caller';
+}
+
+export interface ApiClientOptions {
+  authHeaders(): Record<string, string>;
+  /** Seller only: after error 101, refresh once and replay the call (spec 4). */
+  refresh?: {
+    currentToken(): string | null;
+    refreshAfterFailure(failedToken: string | null): Promise<RefreshOutcome>;
+  };
+  actionsFor(error: unknown): ErrorAction[];
+  effects(): ErrorEffects;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  xsrfToken?: () => string | undefined;
+  /** Records each call for error reports (method, path, outcome, milliseconds). */
+  trace?(step: string): void;
+}
+
+type CallArgs<E extends AnyEndpoint> = object extends CallInput<E>
+  ? [input?: CallInput<E>, options?: CallOptions]
+  : [input: CallInput<E>, options?: CallOptions];
+
+export interface ApiClient {
+  call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ReplyOf<E>>;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const requestOptions = () => ({
+    headers: options.authHeaders(),
+    timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    fetch: options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args)),
+    xsrfToken: options.xsrfToken ?? readXsrfToken,
+  });
+
+  async function send(endpoint: AnyEndpoint, input: RequestInput): Promise<unknown> {
+    const started = Date.now();
+    try {
+      const data = await performRequest(endpoint, input, requestOptions());
+      options.trace?.(`${endpoint.method} ${endpoint.path} ok ${Date.now() - started}ms`);
+      return data;
+    } catch (error) {
+      options.trace?.(`${endpoint.method} ${endpoint.path} failed ${Date.now() - started}ms`);
+      throw error;
+    }
+  }
+
+  async function sendWithRefresh(endpoint: AnyEndpoint, input: RequestInput): Promise<unknown> {
+    const usedToken = options.refresh?.currentToken() ?? null;
+    try {
+      return await send(endpoint, input);
+    } catch (error) {
+      const refreshable = options.refresh && endpoint.access !== 'public' && isApiError(error, 101);
+      if (!refreshable) throw error;
+      // A refusal leaves the original 101 to the catalogue: message, then logout.
+      if ((await options.refresh!.refreshAfterFailure(usedToken)) === 'refused') throw error;
+      return send(endpoint, input);
+    }
+  }
+
+  return {
+    async call(endpoint, ...[input, callOptions]) {
+      try {
+        return (await sendWithRefresh(endpoint, (input ?? {}) as RequestInput)) as never;
+      } catch (error) {
+        if (callOptions?.errors !== 'caller' || endsSession(error)) {
+          applyErrorActions(options.actionsFor(error), error, options.effects());
+        }
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+
+/** The server answered with an error envelope. */
+export class ApiError extends Error {
+  readonly kind = 'api' as const;
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** An HTTP error without an envelope, as from a proxy in front of the server. */
+export class HttpError extends Error {
+  readonly kind = 'http' as const;
+  constructor(readonly status: number, message: string) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** No answer at all: offline, DNS, connection refused. */
+export class NetworkError extends Error {
+  readonly kind = 'network' as const;
+  constructor(message = 'The server cannot be reached. Check your connection.') {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+
+/** No answer within the request timeout (spec 7: 30000 ms); the code is the one spec 8.1 names. */
+export class TimeoutError extends Error {
+  readonly kind = 'timeout' as const;
+  readonly code = 'ECONNABORTED';
+  constructor(readonly timeoutMs: number) {
+    super(`The server did not answer within ${Math.round(timeoutMs / 1000)} seconds.`);
+    this.name = 'TimeoutError';
+  }
+}
+
+/** A reply that does not match the contract: the app and the server disagree. */
+export class ReplyShapeError extends Error {
+  readonly kind = 'reply-shape' as const;
+  constructor(readonly call: string, readonly issues: z.core.$ZodIssue[]) {
+    super(`The server's reply to ${call} was not understood.`);
+    this.name = 'ReplyShapeError';
+  }
+}
+
+export type CallError = ApiError | HttpError | NetworkError | TimeoutError | ReplyShapeError;
+
+export function isCallError(error: unknown): error is CallError {
+  return (
+    error instanceof ApiError ||
+    error instanceof HttpError ||
+    error instanceof NetworkError ||
+    error instanceof TimeoutError ||
+    error instanceof ReplyShapeError
+  );
+}
+
+export function isApiError(error: unknown, code?: number): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sellerApi, type Note } from '~/contract';
+import { showToast } from '~/lib/toast';
+import { sellerClient } from '../clients';
+import { noteKeys } from './queries';
+
+/** Open notes first, newest first: the server's order, kept when a note changes locally. */
+function sortNotes(notes: Note[]): Note[] {
+  return [...notes].sort(
+    (a, b) => Number(a.done) - Number(b.done) || b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
+  );
+}
+
+function useNoteCache() {
+  const queryClient = useQueryClient();
+  return {
+    update(change: (notes: Note[]) => Note[]) {
+      queryClient.setQueryData<Note[]>(noteKeys.list(), (notes) => (notes ? sortNotes(change(notes)) : notes));
+    },
+    invalidate: () => queryClient.invalidateQueries({ queryKey: noteKeys.all }),
+  };
+}
+
+export function useAddNote() {
+  const cache = useNoteCache();
+  return useMutation({
+    mutationFn: (text: string) => sellerClient.call(sellerApi.notes.add, { body: { text } }),
+    onSuccess: (note) => {
+      cache.update((notes) => [note, ...notes]);
+      showToast('Note added.', 'success');
+    },
+  });
+}
+
+export function useSetNoteDone() {
+  const cache = useNoteCache();
+  return useMutation({
+    mutationFn: ({ id, done }: { id: number; done: boolean }) =>
+      sellerClient.call(done ? sellerApi.notes.markDone : sellerApi.notes.markUndone, { params: { id } }),
+    onSuccess: (note) => cache.update((notes) => notes.map((existing) => (existing.id === note.id ? note : existing))),
+    onError: cache.invalidate,
+  });
+}
+
+export function useDeleteNote() {
+  const cache = useNoteCache();
+  return useMutation({
+    mutationFn: (id: number) => sellerClient.call(sellerApi.notes.remove, { params: { id } }),
+    onSuccess: (_nothing, id) => {
+      cache.update((notes) => notes.filter((note) => note.id !== id));
+      showToast('Note deleted.', 'success');
+    },
+    onError: cache.invalidate,
+  });
+}

@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { sellerApi } from '~/contract';
+import { sellerClient } from '../clients';
+
+export const noteKeys = {
+  all: ['notes'] as const,
+  list: () => [...noteKeys.all, 'list'] as const,
+};
+
+export const noteQueries = {
+  list: () => queryOptions({ queryKey: noteKeys.list(), queryFn: () => sellerClient.call(sellerApi.notes.list) }),
+};

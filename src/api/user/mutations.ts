@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sellerApi, type UserInfo } from '~/contract';
+import { sellerClient } from '../clients';
+import { userKeys } from './queries';
+
+/** Spec 4: a passed subscription-about-to-freeze prompt is removed locally. */
+export function usePassPrompt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => sellerClient.call(sellerApi.user.passPrompt, { params: { id } }),
+    onSuccess: (_nothing, id) =>
+      queryClient.setQueryData<UserInfo>(userKeys.me(), (user) =>
+        user ? { ...user, informalPrompts: user.informalPrompts.filter((prompt) => prompt.id !== id) } : user,
+      ),
+  });
+}

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { sellerApi } from '~/contract';
+import { sellerClient } from '../clients';
+
+export const userKeys = {
+  all: ['user'] as const,
+  me: () => [...userKeys.all, 'me'] as const,
+  devices: () => [...userKeys.all, 'devices'] as const,
+};
+
+export const userQueries = {
+  /** The shell's guard handles this call's failures itself (offline fallback, Error page). */
+  me: () =>
+    queryOptions({
+      queryKey: userKeys.me(),
+      queryFn: () => sellerClient.call(sellerApi.user.me, {}, { errors: 'caller' }),
+      staleTime: 60_000,
+    }),
+  devices: () =>
+    queryOptions({
+      queryKey: userKeys.devices(),
+      queryFn: () => sellerClient.call(sellerApi.devices.list),
+    }),
+};

@@ -1,0 +1,45 @@
+import { Alert, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { userQueries } from '~/api/user/queries';
+import { DeviceRow } from './DeviceRow';
+
+/** The browsers and phones signed in to the account (spec 7.1): rename them, remove them. */
+export function DevicesCard() {
+  const devices = useQuery(userQueries.devices());
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Title order={2} size="h4">
+        Signed-in devices
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Remove a device you no longer use or do not recognise; it is signed out at once.
+      </Text>
+      {devices.isPending && (
+        <Stack gap="xs" aria-label="Loading devices">
+          <Skeleton height={28} />
+          <Skeleton height={28} />
+        </Stack>
+      )}
+      {devices.isError && <Alert color="red">The devices could not be loaded.</Alert>}
+      {devices.data && (
+        <Table.ScrollContainer minWidth={420}>
+          <Table verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Device</Table.Th>
+                <Table.Th>Last active</Table.Th>
+                <Table.Th visibleFrom="sm">Signed in</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {devices.data.map((device) => (
+                <DeviceRow key={device.deviceId} device={device} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}

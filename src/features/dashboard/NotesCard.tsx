@@ -1,0 +1,112 @@
+import { ActionIcon, Alert, Badge, Button, Card, Checkbox, Group, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus, IconTrash, IconWifiOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useAddNote, useDeleteNote, useSetNoteDone } from '~/api/notes/mutations';
+import { noteQueries } from '~/api/notes/queries';
+import { NOTE_MAX_LENGTH, requiredText, type Note } from '~/contract';
+import { timeAgo } from '~/lib/dates';
+import { zodFormValidator } from '~/lib/zodForm';
+
+const noteForm = z.object({ text: requiredText(NOTE_MAX_LENGTH) });
+
+function AddNoteForm() {
+  const add = useAddNote();
+  const form = useForm({ initialValues: { text: '' }, validate: zodFormValidator(noteForm) });
+  return (
+    <form onSubmit={form.onSubmit((values) => add.mutate(values.text, { onSuccess: () => form.reset() }))} noValidate>
+      <Group align="flex-start" gap="xs" wrap="nowrap">
+        <TextInput
+          flex={1}
+          placeholder="Add a note, e.g. order more 4x6 labels"
+          aria-label="New note"
+          maxLength={NOTE_MAX_LENGTH}
+          {...form.getInputProps('text')}
+        />
+        <Button type="submit" leftSection={<IconPlus size={16} />} loading={add.isPending}>
+          Add
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function NoteRow({ note }: { note: Note }) {
+  const setDone = useSetNoteDone();
+  const remove = useDeleteNote();
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" data-testid="note">
+      <Checkbox
+        checked={note.done}
+        onChange={(event) => setDone.mutate({ id: note.id, done: event.currentTarget.checked })}
+        disabled={setDone.isPending}
+        label={
+          <Text size="sm" td={note.done ? 'line-through' : undefined} c={note.done ? 'dimmed' : undefined}>
+            {note.text}
+          </Text>
+        }
+        aria-label={note.done ? `Mark "${note.text}" as not done` : `Mark "${note.text}" as done`}
+      />
+      <Group gap={4} wrap="nowrap">
+        <Text size="xs" c="dimmed" visibleFrom="xs">
+          {timeAgo(note.createdAt)}
+        </Text>
+        <Tooltip label="Delete note">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`Delete note "${note.text}"`}
+            loading={remove.isPending}
+            onClick={() => remove.mutate(note.id)}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}
+
+/** Account notes (spec 7.1): add, tick off, untick, delete. */
+export function NotesCard() {
+  const notes = useQuery(noteQueries.list());
+  const open = notes.data?.filter((note) => !note.done).length ?? 0;
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Group justify="space-between" mb="md">
+        <Title order={2} size="h4">
+          Account notes
+        </Title>
+        {notes.data && <Badge variant="light">{open} open</Badge>}
+      </Group>
+      <Stack gap="md">
+        <AddNoteForm />
+        {notes.isPending && notes.fetchStatus === 'paused' && (
+          <Alert color="gray" icon={<IconWifiOff size={18} />}>
+            You are offline. Your notes will load when the connection returns.
+          </Alert>
+        )}
+        {notes.isPending && notes.fetchStatus !== 'paused' && (
+          <Stack gap="xs" aria-label="Loading notes">
+            <Skeleton height={22} />
+            <Skeleton height={22} />
+          </Stack>
+        )}
+        {notes.isError && (
+          <Alert color="red" title="Notes could not be loaded">
+            <Button size="xs" variant="light" color="red" onClick={() => void notes.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        )}
+        {notes.data?.length === 0 && (
+          <Text c="dimmed" size="sm" ta="center" py="md">
+            No notes yet. Keep reminders for your account here.
+          </Text>
+        )}
+        {notes.data?.map((note) => <NoteRow key={note.id} note={note} />)}
+      </Stack>
+    </Card>
+  );
+}

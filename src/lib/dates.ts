@@ -1,0 +1,34 @@
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['week', 7 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** "just now", "5 minutes ago", "yesterday": for activity times. */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const elapsed = now - new Date(iso).getTime();
+  if (elapsed < 60_000) return 'just now';
+  for (const [unit, size] of UNITS) {
+    if (elapsed >= size) return relative.format(-Math.floor(elapsed / size), unit);
+  }
+  return 'just now';
+}
+
+/** A calendar date (YYYY-MM-DD) as people read it: "Nov 27, 2026". Dates carry no time zone. */
+export function formatCalendarDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { meta } from '~/app/routeMeta';
+import { NotBuiltYet } from '~/components/NotBuiltYet';
+
+export const Route = createFileRoute('/admin-panel/_admin/repricer-strategies/$strategyId/groups/$groupType')({
+  staticData: meta('Strategy Group'),
+  component: StrategyGroupScreen,
+});
+
+function StrategyGroupScreen() {
+  return (
+    <NotBuiltYet
+      screen="Strategy group"
+      purpose="The sections of one group of a strategy, and publishing it."
+    />
+  );
+}

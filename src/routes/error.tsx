@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { meta } from '~/app/routeMeta';
+import { ErrorPage } from '~/features/errors/ErrorPage';
+
+const text = z.string().max(2000).optional().catch(undefined);
+
+export const Route = createFileRoute('/error')({
+  staticData: meta('Error'),
+  validateSearch: z.object({ type: text, message: text, redirectUrl: text }),
+  component: ErrorRoute,
+});
+
+function ErrorRoute() {
+  const search = Route.useSearch();
+  return <ErrorPage {...search} />;
+}

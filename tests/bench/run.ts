@@ -1,0 +1,21 @@
+/**
+ * `npm run bench`: builds the app, starts the real server and prints each figure on a line of its
+ * own. These are measurements to read and compare, not pass/fail tests.
+ */
+import { execFileSync } from 'node:child_process';
+import { ensureChromium } from '../../scripts/lib/ensureChromium';
+import { startAppServer } from '../support/appServer';
+import { FIRST_JS_BUDGET_KB, measureFirstJs } from './firstJs';
+
+ensureChromium();
+if (!process.argv.includes('--no-build')) execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+const server = await startAppServer();
+try {
+  const login = await measureFirstJs(server);
+  console.log(`first-js login: ${login.gzipKb.toFixed(1)} KB gzip`);
+  console.log(
+    `  (${login.files} files, ${login.rawKb.toFixed(1)} KB before compression; budget ${FIRST_JS_BUDGET_KB} KB gzip)`,
+  );
+} finally {
+  await server.close();
+}

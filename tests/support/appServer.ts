@@ -1,0 +1,36 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../server/app';
+import { defaultConfig, type AppConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
+import { seedIfEmpty } from '../../server/db/seed';
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server, as `npm start` runs it, on a fresh PGlite database in a temporary folder with
+ * the demo accounts, listening on a free port. Serves the built app from dist/.
+ */
+export async function startAppServer(overrides: Partial<AppConfig> = {}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'folio-e2e-'));
+  const database = await openDatabase({ driver: 'pglite', dataDir });
+  await database.migrate();
+  await seedIfEmpty(database.db);
+  const config = { ...defaultConfig(), distDir: path.resolve('dist'), dataDir, ...overrides };
+  const app = await buildApp({ config, db: database.db });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = new URL(address).port;
+  return {
+    // "localhost" rather than 127.0.0.1: browsers treat it as a secure origin, as service workers need.
+    url: `http://localhost:${port}`,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
