@@ -32,7 +32,7 @@ export default defineConfig({
           name: 'unit',
           sequence: { groupOrder: 0 },
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
           setupFiles: ['src/testing/setup.ts'],
         },
       },

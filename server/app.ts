@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import { z } from 'zod/mini';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import type { AppDeps, Clock } from './deps';
@@ -26,6 +27,9 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+// zod/mini ships no messages of its own: the server answers in English.
+z.config(z.locales.en());
+
 /** One fastify instance: security headers, cookies, XSRF, every contract route, and the PWA. */
 export async function buildApp(options: BuildAppOptions) {
   const { config, db } = options;
@@ -45,7 +49,7 @@ export async function buildApp(options: BuildAppOptions) {
   const deps: AppDeps = {
     db,
     config,
-    mailer: options.mailer ?? createLogMailer(db, app.log),
+    mailer: options.mailer ?? createLogMailer(db, app.log, config.mailDir),
     clock: options.clock ?? (() => new Date()),
   };
   registerBindings(app, deps, allRoutes);

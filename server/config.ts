@@ -19,6 +19,7 @@ const envSchema = z.object({
     .regex(TAG_MANAGER_ID_PATTERN, 'must be GTM- or G- followed by capitals or digits')
     .optional(),
   FOLIO_TRUST_PROXY: z.stringbool().default(false),
+  FOLIO_MAIL_DIR: z.string().optional(),
   FOLIO_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 
@@ -35,6 +36,8 @@ export interface AppConfig {
   adminTokenTtlSeconds: number;
   tagManagerId: string | undefined;
   trustProxy: boolean;
+  /** Also write each e-mail as a text file here (there is no mail server to send through). */
+  mailDir: string | undefined;
   logLevel: string;
   /** Sign-in attempts allowed per address and per client address in a 15-minute window. */
   loginLimitPerEmail: number;
@@ -63,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminTokenTtlSeconds: e.FOLIO_ADMIN_TOKEN_TTL,
     tagManagerId: e.FOLIO_TAG_MANAGER_ID,
     trustProxy: e.FOLIO_TRUST_PROXY,
+    mailDir: e.FOLIO_MAIL_DIR,
     logLevel: e.FOLIO_LOG_LEVEL,
   };
 }
@@ -81,6 +85,7 @@ export function defaultConfig(): AppConfig {
     adminTokenTtlSeconds: 8 * 60 * 60,
     tagManagerId: undefined,
     trustProxy: false,
+    mailDir: undefined,
     logLevel: 'info',
     loginLimitPerEmail: 10,
     loginLimitPerIp: 100,

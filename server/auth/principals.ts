@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AnyEndpoint } from '../../src/contract';
 import {
   ADMIN_AUTHORIZATION_HEADER,

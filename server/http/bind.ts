@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Access, AnyEndpoint, Realm } from '../../src/contract';
 import type { AdminPrincipal, SellerDevicePrincipal, SellerPrincipal } from '../auth/principals';
 import type { AppDeps } from '../deps';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { allEndpoints, pathParamNames, routePath, sellerApi } from '../../src/contract';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { compareRoutesWithContract, type RegisteredRoute } from './contractCheck';
@@ -45,7 +45,7 @@ describe('server routes and the contract', () => {
 
   it('declares a params schema naming exactly the path parameters of each entry', () => {
     for (const { name, endpoint } of allEndpoints) {
-      const declared = Object.keys((endpoint.params as z.ZodObject).shape).sort();
+      const declared = Object.keys((endpoint.params as z.ZodMiniObject).shape).sort();
       expect(declared, name).toEqual(pathParamNames(endpoint.path).sort());
     }
   });

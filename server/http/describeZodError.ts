@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type InputPart = 'path' | 'query' | 'body';
 
@@ -9,7 +9,7 @@ const partNames: Record<InputPart, string> = {
 };
 
 /** One readable sentence for a failed request check: "email must be a valid email address". */
-export function describeZodError(error: z.ZodError, part: InputPart): string {
+export function describeZodError(error: z.core.$ZodError, part: InputPart): string {
   const sentences = error.issues.slice(0, 5).map((issue) => {
     if (issue.path.length === 0) return `${partNames[part]} is not what this call expects (${issue.message}).`;
     const field = issue.path.join('.');

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AnyEndpoint } from '../../src/contract';
 import { noBody, okEnvelope, routePath } from '../../src/contract';
 import {
@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-function parseInput<S extends z.ZodType>(schema: S, value: unknown, part: InputPart): z.output<S> {
+function parseInput<S extends z.ZodMiniType>(schema: S, value: unknown, part: InputPart): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw invalidInput(describeZodError(result.error, part));
   return result.data;

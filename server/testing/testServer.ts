@@ -105,7 +105,7 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}) {
   }
 
   /** What the app does with a fresh token pair: register this browser, then read the seller. */
-  async function useTokens(pair: { token: string; refreshToken: string }, email: string): Promise<SellerAuth> {
+  async function adoptTokens(pair: { token: string; refreshToken: string }, email: string): Promise<SellerAuth> {
     const device = await call<{ deviceId: string }>(
       sellerApi.devices.register,
       { body: { deviceType: 'BROWSER', deviceName: 'Test browser' } },
@@ -126,7 +126,7 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}) {
       body: { email, password },
     });
     if (!login.body.success) throw new Error(`sign-in failed: ${login.body.apiError.errorMessage}`);
-    return useTokens(login.body.data, email);
+    return adoptTokens(login.body.data, email);
   }
 
   /** A new seller of its own for a test, so that tests never see each other's data. */
@@ -158,7 +158,7 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}) {
     mails,
     call,
     signIn,
-    useTokens,
+    adoptTokens,
     newSeller,
     signInAdmin,
     /** Moves the server's clock forward, for expiry and rate-limit windows. */

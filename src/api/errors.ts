@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** The server answered with an error envelope. */
 export class ApiError extends Error {

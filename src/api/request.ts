@@ -37,7 +37,7 @@ async function fetchWithTimeout(url: string, init: RequestInit, options: Request
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
   try {
     return await options.fetch(url, { ...init, signal: controller.signal, credentials: 'same-origin' });
-  } catch (error) {
+  } catch {
     if (controller.signal.aborted) throw new TimeoutError(options.timeoutMs);
     throw new NetworkError();
   } finally {

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { ApiError } from '~/api/errors';
 
 /**
@@ -6,6 +6,9 @@ import { ApiError } from '~/api/errors';
  * A refused call (4xx) is not retried: asking again gets the same answer.
  */
 export function createQueryClient() {
+  // TanStack Query starts out assuming a connection and only learns otherwise from an 'offline'
+  // event; a page opened without a network must start paused, not fail every query.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -4,20 +4,20 @@ import { isTagManagerPath, loadTagManager, tagManagerIdOfPage, trackPageView } f
 
 /** Loads the tag manager on its three pages only and sends their page views (spec 2.2). */
 export function useTagManager() {
-  const page = useRouterState({
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  const name = useRouterState({
     select: (state) => {
       const match = state.matches.at(-1);
-      return match ? { path: state.location.pathname, name: match.staticData?.pageName ?? match.routeId } : undefined;
+      return match?.staticData?.pageName ?? match?.routeId;
     },
-    structuralSharing: true,
   });
   useEffect(() => {
-    if (!page || !isTagManagerPath(page.path)) return;
+    if (!name || !isTagManagerPath(path)) return;
     const id = tagManagerIdOfPage();
     if (!id) return;
     loadTagManager(id);
-    trackPageView(page.name, page.path);
-  }, [page?.path, page?.name]);
+    trackPageView(name, path);
+  }, [path, name]);
 }
 
 const documentPath = typeof window === 'undefined' ? '/' : window.location.pathname;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sellerEndpoint } from './endpoint';
 import { isoDateTime, requiredText } from './fields';
 
@@ -25,7 +25,7 @@ export const devicesApi = {
     path: 'user/device',
     summary: 'Register this browser as a device of the seller',
     access: 'session',
-    body: z.object({ deviceType: z.enum(DEVICE_TYPES), deviceName: deviceName.optional() }),
+    body: z.object({ deviceType: z.enum(DEVICE_TYPES), deviceName: z.optional(deviceName) }),
     reply: deviceSchema,
   }),
   list: sellerEndpoint({

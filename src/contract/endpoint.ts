@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ProductKey } from './products';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -23,10 +23,10 @@ export const noData = z.null();
 export interface Endpoint<
   TRealm extends Realm = Realm,
   TAccess extends Access = Access,
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   readonly realm: TRealm;
   readonly access: TAccess;
@@ -42,7 +42,7 @@ export interface Endpoint<
   readonly reply: R;
 }
 
-export type AnyEndpoint = Endpoint<Realm, Access, z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+export type AnyEndpoint = Endpoint<Realm, Access, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType>;
 
 interface EndpointDefinition<TAccess extends Access, P, Q, B, R> {
   method: HttpMethod;
@@ -62,10 +62,10 @@ function endpointFactory<TRealm extends Realm, TDefaultAccess extends Access>(
 ) {
   return function define<
     const TAccess extends Access = TDefaultAccess,
-    P extends z.ZodType = typeof noParams,
-    Q extends z.ZodType = typeof noQuery,
-    B extends z.ZodType = typeof noBody,
-    R extends z.ZodType = typeof noData,
+    P extends z.ZodMiniType = typeof noParams,
+    Q extends z.ZodMiniType = typeof noQuery,
+    B extends z.ZodMiniType = typeof noBody,
+    R extends z.ZodMiniType = typeof noData,
   >(definition: EndpointDefinition<TAccess, P, Q, B, R>): Endpoint<TRealm, TAccess, P, Q, B, R> {
     return {
       realm,

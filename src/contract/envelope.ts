@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every reply, errors included, is this envelope (spec 7). */
 export const apiErrorSchema = z.object({
-  errorCode: z.number().int(),
+  errorCode: z.int(),
   errorMessage: z.string(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-export function envelopeOf<T extends z.ZodType>(data: T) {
+export function envelopeOf<T extends z.ZodMiniType>(data: T) {
   return z.union([
     z.object({ success: z.literal(true), data, apiError: z.null() }),
     z.object({ success: z.literal(false), data: z.null(), apiError: apiErrorSchema }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { adminEndpoint, sellerEndpoint } from './endpoint';
 
 /**
@@ -7,22 +7,24 @@ import { adminEndpoint, sellerEndpoint } from './endpoint';
  */
 export const ERROR_REPORT_KINDS = ['api', 'timeout', 'render', 'unhandled', 'reply-shape'] as const;
 
-const contextValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
+const contextValue = z.union([z.string().check(z.maxLength(500)), z.number(), z.boolean(), z.null()]);
 
 export const errorReportBody = z.object({
   kind: z.enum(ERROR_REPORT_KINDS),
-  message: z.string().max(2000),
-  stack: z.string().max(10_000).optional(),
-  url: z.string().max(2000),
+  message: z.string().check(z.maxLength(2000, { error: 'must have at most 2000 characters' })),
+  stack: z.optional(z.string().check(z.maxLength(10_000, { error: 'must have at most 10000 characters' }))),
+  url: z.string().check(z.maxLength(2000, { error: 'must have at most 2000 characters' })),
   /** Steps the app recorded before the error (calls and navigations); sampled at TRACE_SAMPLE_RATE. */
-  trace: z
-    .array(z.object({ at: z.number(), step: z.string().max(300) }))
-    .max(50)
-    .optional(),
-  context: z
-    .record(z.string().max(60), contextValue)
-    .refine((record) => Object.keys(record).length <= 20, { error: 'has too many entries' })
-    .optional(),
+  trace: z.optional(
+    z
+      .array(z.object({ at: z.number(), step: z.string().check(z.maxLength(300)) }))
+      .check(z.maxLength(50, { error: 'has more than 50 steps' })),
+  ),
+  context: z.optional(
+    z
+      .record(z.string().check(z.maxLength(60)), contextValue)
+      .check(z.refine((record) => Object.keys(record).length <= 20, { error: 'has too many entries' })),
+  ),
 });
 export type ErrorReport = z.infer<typeof errorReportBody>;
 

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sellerEndpoint } from './endpoint';
 import { isoDateTime, recordId, requiredText } from './fields';
 
 export const NOTE_MAX_LENGTH = 1000;
 
 export const noteSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   text: z.string(),
   done: z.boolean(),
   createdAt: isoDateTime,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Product keys of spec 3.1: each seller capability is a product that may or may not be usable. */
 export const PRODUCT_KEYS = [

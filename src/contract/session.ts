@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sellerEndpoint } from './endpoint';
 import { currentPassword, email, opaqueToken } from './fields';
 
@@ -32,7 +32,7 @@ export const sessionApi = {
     path: 'session/logout',
     summary: 'End the session of a refresh token and remove the browser device',
     access: 'public',
-    body: z.object({ refreshToken: opaqueToken, deviceId: z.uuid().optional() }),
+    body: z.object({ refreshToken: opaqueToken, deviceId: z.optional(z.uuid({ error: 'must be a device id' })) }),
   }),
   /** Any reply sets the XSRF-TOKEN cookie; this call exists for a client that has none yet. */
   xsrf: sellerEndpoint({

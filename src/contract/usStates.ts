@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** States, the District of Columbia and territories with USPS codes, for address forms. */
 export const US_STATES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sellerEndpoint } from './endpoint';
 import { isoDate, recordId } from './fields';
 import { productKey, subscriptionStatus } from './products';
@@ -13,7 +13,7 @@ export type UsageStatus = z.infer<typeof usageStatusSchema>;
 
 export const INFORMAL_PROMPT_TYPES = ['SUBSCRIPTION_ABOUT_TO_FREEZE'] as const;
 export const informalPromptSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: z.enum(INFORMAL_PROMPT_TYPES),
   status: z.enum(['ACTIVE', 'PASSED']),
   product: productKey,
@@ -25,10 +25,10 @@ export type InformalPrompt = z.infer<typeof informalPromptSchema>;
 export const userInfoSchema = z.object({
   email: z.string(),
   businessInfo: z.object({
-    userId: z.number().int(),
+    userId: z.int(),
     firstName: z.string(),
     lastName: z.string(),
-    companyName: z.string().nullable(),
+    companyName: z.nullable(z.string()),
   }),
   usageStatuses: z.array(usageStatusSchema),
   informalPrompts: z.array(informalPromptSchema),

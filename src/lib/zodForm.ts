@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * Checks form values with a contract schema, the same one the server applies, and returns
  * Mantine-form errors keyed by field: the first message of each field, capitalised.
  */
-export function zodFormValidator<S extends z.ZodType>(schema: S) {
+export function zodFormValidator<S extends z.ZodMiniType>(schema: S) {
   return (values: unknown): Record<string, string> => {
     const result = schema.safeParse(values);
     if (result.success) return {};

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { meta } from '~/app/routeMeta';
 import { ErrorPage } from '~/features/errors/ErrorPage';
 
-const text = z.string().max(2000).optional().catch(undefined);
+const text = z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined);
 
 export const Route = createFileRoute('/error')({
   staticData: meta('Error'),

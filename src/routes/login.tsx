@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { redirectSignedInSeller } from '~/app/guards';
 import { meta } from '~/app/routeMeta';
 import { LoginPage } from '~/features/auth/LoginPage';
 
 export const Route = createFileRoute('/login')({
   staticData: meta('Login'),
-  validateSearch: z.object({ redirectUrl: z.string().max(2000).optional().catch(undefined) }),
+  validateSearch: z.object({ redirectUrl: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined) }),
   beforeLoad: redirectSignedInSeller,
   component: LoginRoute,
 });

@@ -15,18 +15,17 @@ export interface RunningServer {
  * The real server, as `npm start` runs it, on a fresh PGlite database in a temporary folder with
  * the demo accounts, listening on a free port. Serves the built app from dist/.
  */
-export async function startAppServer(overrides: Partial<AppConfig> = {}): Promise<RunningServer> {
+export async function startAppServer(overrides: Partial<AppConfig> = {}, port = 0): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'folio-e2e-'));
   const database = await openDatabase({ driver: 'pglite', dataDir });
   await database.migrate();
   await seedIfEmpty(database.db);
   const config = { ...defaultConfig(), distDir: path.resolve('dist'), dataDir, ...overrides };
   const app = await buildApp({ config, db: database.db });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const port = new URL(address).port;
+  const address = await app.listen({ port, host: '127.0.0.1' });
   return {
     // "localhost" rather than 127.0.0.1: browsers treat it as a secure origin, as service workers need.
-    url: `http://localhost:${port}`,
+    url: `http://localhost:${new URL(address).port}`,
     async close() {
       await app.close();
       await database.close();

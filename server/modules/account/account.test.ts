@@ -26,7 +26,7 @@ function linkToken(mail: Mail, page: string): string {
 const login = (email: string, password: string) => server.call<TokenPair>(sellerApi.session.login, { body: { email, password } });
 /** GET /api/user as the app makes it with a fresh pair: after registering the browser. */
 const me = async (pair: TokenPair, email: string) =>
-  dataOf(await server.call<UserInfo>(sellerApi.user.me, {}, { auth: await server.useTokens(pair, email) }));
+  dataOf(await server.call<UserInfo>(sellerApi.user.me, {}, { auth: await server.adoptTokens(pair, email) }));
 
 describe('signup', () => {
   const validBody = (): SignupBody => ({

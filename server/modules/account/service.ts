@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { TokenPair, invitationFinalizeBody, signupBody } from '../../../src/contract';
 import { ErrorCode } from '../../../src/contract';
 import { hashPassword } from '../../auth/password';

@@ -46,8 +46,8 @@ describe('login', () => {
     const pair = dataOf(await login('demo@folio.test', 'folio-demo-1'));
     expect(pair.token).toMatch(/^[\w-]{40,}$/);
     expect(pair.refreshToken).not.toBe(pair.token);
-    // useTokens registers the browser as a device and reads GET /api/user with the new token.
-    const seller = await server.useTokens(pair, 'demo@folio.test');
+    // adoptTokens registers the browser as a device and reads GET /api/user with the new token.
+    const seller = await server.adoptTokens(pair, 'demo@folio.test');
     expect(dataOf(await me(seller))).toMatchObject({ email: 'demo@folio.test', businessInfo: { firstName: 'Dana' } });
   });
 

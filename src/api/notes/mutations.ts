@@ -32,13 +32,24 @@ export function useAddNote() {
   });
 }
 
+/** Ticks the box at once; if the server refuses, the box goes back and the catalogue says why. */
 export function useSetNoteDone() {
+  const queryClient = useQueryClient();
   const cache = useNoteCache();
   return useMutation({
     mutationFn: ({ id, done }: { id: number; done: boolean }) =>
       sellerClient.call(done ? sellerApi.notes.markDone : sellerApi.notes.markUndone, { params: { id } }),
+    onMutate: async ({ id, done }) => {
+      await queryClient.cancelQueries({ queryKey: noteKeys.list() });
+      const before = queryClient.getQueryData<Note[]>(noteKeys.list());
+      cache.update((notes) => notes.map((note) => (note.id === id ? { ...note, done } : note)));
+      return { before };
+    },
     onSuccess: (note) => cache.update((notes) => notes.map((existing) => (existing.id === note.id ? note : existing))),
-    onError: cache.invalidate,
+    onError: (_error, _variables, context) => {
+      if (context?.before) queryClient.setQueryData(noteKeys.list(), context.before);
+      void cache.invalidate();
+    },
   });
 }
 

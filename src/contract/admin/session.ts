@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { adminEndpoint } from '../endpoint';
 import { credentials } from '../session';
 

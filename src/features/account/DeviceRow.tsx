@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, Modal, Stack, Table, Text, TextInput,
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDeviceMobile, IconDeviceDesktop, IconPencil, IconTrash } from '@tabler/icons-react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useRemoveDevice, useRenameDevice } from '~/api/devices/mutations';
 import { requiredText, type Device } from '~/contract';
 import { formatDateTime, timeAgo } from '~/lib/dates';

@@ -1,6 +1,7 @@
-import { Alert, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { userQueries } from '~/api/user/queries';
+import { QueryStatus } from '~/components/QueryStatus';
 import { DeviceRow } from './DeviceRow';
 
 /** The browsers and phones signed in to the account (spec 7.1): rename them, remove them. */
@@ -14,13 +15,7 @@ export function DevicesCard() {
       <Text size="sm" c="dimmed" mb="md">
         Remove a device you no longer use or do not recognise; it is signed out at once.
       </Text>
-      {devices.isPending && (
-        <Stack gap="xs" aria-label="Loading devices">
-          <Skeleton height={28} />
-          <Skeleton height={28} />
-        </Stack>
-      )}
-      {devices.isError && <Alert color="red">The devices could not be loaded.</Alert>}
+      <QueryStatus query={devices} what="devices" />
       {devices.data && (
         <Table.ScrollContainer minWidth={420}>
           <Table verticalSpacing="sm">

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@m
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useForgotPasswordMutation, useResetPasswordMutation } from '~/api/auth/mutations';
 import { email, newPassword } from '~/contract';
 import { PublicLayout } from '~/components/PublicLayout';
@@ -51,7 +51,9 @@ function RequestResetLink() {
 
 const newPasswordForm = z
   .object({ password: newPassword, confirm: z.string() })
-  .refine((values) => values.password === values.confirm, { path: ['confirm'], error: 'does not match the password' });
+  .check(
+    z.refine((values) => values.password === values.confirm, { path: ['confirm'], error: 'does not match the password' }),
+  );
 
 function ChooseNewPassword({ token }: { token: string }) {
   const reset = useResetPasswordMutation();

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useFinalizeInvitationMutation } from '~/api/auth/mutations';
 import { invitationQueries } from '~/api/auth/queries';
 import { US_STATES, invitationFinalizeBody } from '~/contract';
@@ -15,10 +15,11 @@ import { formatUsPhone } from './phoneFormat';
 
 const STATE_OPTIONS = US_STATES.map(([value, name]) => ({ value, label: `${name} (${value})` }));
 
-const finalizeForm = invitationFinalizeBody
-  .omit({ token: true })
-  .extend({ confirm: z.string() })
-  .refine((values) => values.password === values.confirm, { path: ['confirm'], error: 'does not match the password' });
+const finalizeForm = z
+  .extend(z.omit(invitationFinalizeBody, { token: true }), { confirm: z.string() })
+  .check(
+    z.refine((values) => values.password === values.confirm, { path: ['confirm'], error: 'does not match the password' }),
+  );
 
 function DeadLink() {
   return (

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useRegisterSendLinkMutation } from '~/api/auth/mutations';
 import { email } from '~/contract';
 import { PublicLayout } from '~/components/PublicLayout';

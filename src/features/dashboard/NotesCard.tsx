@@ -1,10 +1,11 @@
-import { ActionIcon, Alert, Badge, Button, Card, Checkbox, Group, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Checkbox, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPlus, IconTrash, IconWifiOff } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useAddNote, useDeleteNote, useSetNoteDone } from '~/api/notes/mutations';
 import { noteQueries } from '~/api/notes/queries';
+import { QueryStatus } from '~/components/QueryStatus';
 import { NOTE_MAX_LENGTH, requiredText, type Note } from '~/contract';
 import { timeAgo } from '~/lib/dates';
 import { zodFormValidator } from '~/lib/zodForm';
@@ -40,13 +41,11 @@ function NoteRow({ note }: { note: Note }) {
       <Checkbox
         checked={note.done}
         onChange={(event) => setDone.mutate({ id: note.id, done: event.currentTarget.checked })}
-        disabled={setDone.isPending}
         label={
           <Text size="sm" td={note.done ? 'line-through' : undefined} c={note.done ? 'dimmed' : undefined}>
             {note.text}
           </Text>
         }
-        aria-label={note.done ? `Mark "${note.text}" as not done` : `Mark "${note.text}" as done`}
       />
       <Group gap={4} wrap="nowrap">
         <Text size="xs" c="dimmed" visibleFrom="xs">
@@ -82,24 +81,7 @@ export function NotesCard() {
       </Group>
       <Stack gap="md">
         <AddNoteForm />
-        {notes.isPending && notes.fetchStatus === 'paused' && (
-          <Alert color="gray" icon={<IconWifiOff size={18} />}>
-            You are offline. Your notes will load when the connection returns.
-          </Alert>
-        )}
-        {notes.isPending && notes.fetchStatus !== 'paused' && (
-          <Stack gap="xs" aria-label="Loading notes">
-            <Skeleton height={22} />
-            <Skeleton height={22} />
-          </Stack>
-        )}
-        {notes.isError && (
-          <Alert color="red" title="Notes could not be loaded">
-            <Button size="xs" variant="light" color="red" onClick={() => void notes.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        )}
+        <QueryStatus query={notes} what="notes" />
         {notes.data?.length === 0 && (
           <Text c="dimmed" size="sm" ta="center" py="md">
             No notes yet. Keep reminders for your account here.

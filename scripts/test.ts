@@ -1,0 +1,62 @@
+/**
+ * `npm test`: every check Folio has, in one run. Type check and lint, the unit tests, the server
+ * suite on PGlite and on a throwaway PostgreSQL (when one is installed), a production build, and
+ * the end-to-end suite in Debian's Chromium. Every step runs even if an earlier one failed, so
+ * one run shows everything that is wrong; the exit code says whether all passed.
+ */
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './lib/ensureChromium';
+import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/postgres';
+
+interface StepResult {
+  name: string;
+  ok: boolean;
+  seconds: number;
+}
+
+const results: StepResult[] = [];
+
+function step(name: string, command: string[], env: NodeJS.ProcessEnv = {}) {
+  console.log(`\n━━ ${name}`);
+  const started = Date.now();
+  const run = spawnSync(command[0]!, command.slice(1), { stdio: 'inherit', env: { ...process.env, ...env } });
+  results.push({ name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
+}
+
+ensureChromium();
+
+let postgres: ThrowawayPostgres | undefined;
+let postgresUrl = process.env.FOLIO_TEST_POSTGRES_URL;
+if (!postgresUrl) {
+  postgres = await startThrowawayPostgres();
+  postgresUrl = postgres?.url;
+}
+
+try {
+  step('type check', ['npx', 'tsc', '-p', 'tsconfig.json']);
+  step('type check (service worker)', ['npx', 'tsc', '-p', 'tsconfig.sw.json']);
+  step('lint', ['npx', 'eslint', '.']);
+  const projects = ['unit', 'server', ...(postgresUrl ? ['server-postgres'] : [])].flatMap((p) => ['--project', p]);
+  step(
+    postgresUrl ? 'unit and server tests (PGlite and PostgreSQL)' : 'unit and server tests (PGlite)',
+    ['npx', 'vitest', 'run', ...projects],
+    postgresUrl ? { FOLIO_TEST_POSTGRES_URL: postgresUrl } : {},
+  );
+  step('build', ['npx', 'vite', 'build', '--logLevel', 'warn']);
+  step('end to end (Chromium)', ['npx', 'playwright', 'test']);
+} finally {
+  postgres?.stop();
+}
+
+console.log('\n━━ summary');
+for (const result of results) {
+  console.log(`${result.ok ? 'pass' : 'FAIL'}  ${result.name.padEnd(48)} ${result.seconds.toFixed(0).padStart(4)} s`);
+}
+if (!postgresUrl) {
+  console.log('note  PostgreSQL is not installed: the server suite ran on PGlite only (apt-get install postgresql to add it).');
+} else if (postgres) {
+  console.log(`note  server suite also ran on ${postgres.version}`);
+}
+const total = results.reduce((sum, result) => sum + result.seconds, 0);
+console.log(`total ${total.toFixed(0)} s`);
+process.exit(results.every((result) => result.ok) ? 0 : 1);

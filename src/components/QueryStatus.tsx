@@ -1,0 +1,36 @@
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { IconWifiOff } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+
+/**
+ * What a card shows before its data is there: a skeleton while loading, a calm note when the
+ * device is offline (the query waits for the network), or the failure with a way to retry.
+ */
+export function QueryStatus({ query, what, rows = 2 }: { query: UseQueryResult<unknown>; what: string; rows?: number }) {
+  if (query.isPending && query.fetchStatus === 'paused') {
+    return (
+      <Alert color="gray" icon={<IconWifiOff size={18} />}>
+        You are offline. Your {what} will load when the connection returns.
+      </Alert>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <Stack gap="xs" aria-label={`Loading your ${what}`}>
+        {Array.from({ length: rows }, (_, index) => (
+          <Skeleton key={index} height={24} />
+        ))}
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" title={`Your ${what} could not be loaded`}>
+        <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,22 @@
+/** The server of the end-to-end suite: the built app on a fresh database, a tag manager id, a mail folder. */
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { startAppServer } from '../support/appServer';
+
+if (!existsSync('dist/index.html')) {
+  console.error('dist/ is missing: run `npm run build` before the end-to-end tests (npm test does).');
+  process.exit(1);
+}
+const mailDir = process.env.FOLIO_E2E_MAIL_DIR!;
+await rm(mailDir, { recursive: true, force: true });
+const server = await startAppServer(
+  { tagManagerId: 'GTM-E2ETEST', mailDir, logLevel: 'warn' },
+  Number(process.env.FOLIO_E2E_PORT ?? 8391),
+);
+console.log(`e2e server at ${server.url}`);
+const stop = async () => {
+  await server.close();
+  process.exit(0);
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
