@@ -4,13 +4,15 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
+import { LOGO_MARK } from '../src/components/logoMark';
 import { chromiumLaunchOptions } from './lib/chromium';
 
-const BOOK = `<path d="M14 18c7-2 13-1 18 3v27c-5-4-11-5-18-3z" fill="#4dabf7"/><path d="M50 18c-7-2-13-1-18 3v27c5-4 11-5 18-3z" fill="#e7f5ff"/>`;
+const { navy, leftPage, rightPage } = LOGO_MARK;
+const BOOK = `<path d="${leftPage.d}" fill="${leftPage.fill}"/><path d="${rightPage.d}" fill="${rightPage.fill}"/>`;
 
 /** Regular icons have rounded corners; maskable ones fill the square and keep the mark in the safe zone. */
 function svg(maskable: boolean) {
-  const background = maskable ? '<rect width="64" height="64" fill="#1c2a48"/>' : '<rect width="64" height="64" rx="14" fill="#1c2a48"/>';
+  const background = maskable ? `<rect width="64" height="64" fill="${navy}"/>` : `<rect width="64" height="64" rx="14" fill="${navy}"/>`;
   const mark = maskable ? `<g transform="translate(12.8 12.8) scale(0.6)">${BOOK}</g>` : BOOK;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${background}${mark}</svg>`;
 }
@@ -22,6 +24,7 @@ const icons = [
   { file: 'apple-touch-icon.png', size: 180, maskable: true },
 ];
 
+await writeFile('public/icons/favicon.svg', `${svg(false)}\n`);
 const browser = await chromium.launch(chromiumLaunchOptions());
 for (const icon of icons) {
   const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });
@@ -30,4 +33,4 @@ for (const icon of icons) {
   await page.close();
 }
 await browser.close();
-console.log(`wrote ${icons.length} icons to public/icons`);
+console.log(`wrote favicon.svg and ${icons.length} PNG icons to public/icons`);

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { sellerMonitor } from './api/clients';
 import { createAppRouter } from './app/router';
 import { theme } from './app/theme';
 import { installBlurRule } from './lib/blurRule';
@@ -11,6 +12,8 @@ import { registerServiceWorker } from './lib/pwa';
 
 const { router, queryClient } = createAppRouter();
 installBlurRule(document);
+window.addEventListener('error', (event) => sellerMonitor.report(event.error ?? event.message, 'unhandled'));
+window.addEventListener('unhandledrejection', (event) => sellerMonitor.report(event.reason, 'unhandled'));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

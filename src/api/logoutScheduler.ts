@@ -4,7 +4,7 @@
  */
 export function createLogoutScheduler(
   logout: (options: { removeDevice: boolean }) => void,
-  timers: { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout } = globalThis,
+  timers: { setTimeout: typeof setTimeout } = globalThis,
 ) {
   let pending: { timer: ReturnType<typeof setTimeout>; removeDevice: boolean } | null = null;
   return {
@@ -21,11 +21,6 @@ export function createLogoutScheduler(
         }, delayMs),
       };
       pending = entry;
-    },
-    isPending: () => pending !== null,
-    cancel() {
-      if (pending) timers.clearTimeout(pending.timer);
-      pending = null;
     },
   };
 }

@@ -1,11 +1,11 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { sellerClient } from '~/api/clients';
+import { sellerClient, sellerMonitor } from '~/api/clients';
 import { NetworkError, TimeoutError } from '~/api/errors';
 import type { SellerSession } from '~/api/session/sellerSession';
 import { userQueries } from '~/api/user/queries';
 import { sellerApi, type ProductKey, type UserInfo } from '~/contract';
-import { hasAllProducts } from './access';
+import { hasAllProducts } from '~/lib/access';
 import type { RouterContext } from './routerContext';
 
 interface GuardArgs {
@@ -60,6 +60,7 @@ export async function requireSellerSession({ context, location }: GuardArgs): Pr
   session.setIntendedPath(location.href);
   await ensureDevice(session);
   const user = await loadUserInfo(queryClient);
+  sellerMonitor.setUser({ id: user.businessInfo.userId, email: user.email });
   return { user };
 }
 

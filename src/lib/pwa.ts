@@ -14,21 +14,39 @@ export function reloadIntoUpdate() {
   applyUpdate?.();
 }
 
+interface WorkboxLike {
+  addEventListener(type: 'waiting' | 'controlling', listener: () => void): void;
+  register(): Promise<unknown>;
+  update(): Promise<unknown>;
+  messageSkipWaiting(): void;
+}
+
+interface RegisterOptions {
+  enabled?: boolean;
+  loadWorkbox?: () => Promise<{ Workbox: new (url: string, options: { type: 'module' }) => WorkboxLike }>;
+  reload?: () => void;
+}
+
 /**
  * Registers sw/sw.ts in production builds. When a new version has installed and waits, the app
  * offers "reload" instead of swapping code under a seller in the middle of a scan.
  */
-export async function registerServiceWorker() {
-  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  const { Workbox } = await import('workbox-window');
+export async function registerServiceWorker({
+  enabled = import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator,
+  loadWorkbox = () => import('workbox-window'),
+  reload = () => window.location.reload(),
+}: RegisterOptions = {}) {
+  if (!enabled) return;
+  const { Workbox } = await loadWorkbox();
   const workbox = new Workbox('/sw.js', { type: 'module' });
   workbox.addEventListener('waiting', () => {
     applyUpdate = () => {
-      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.addEventListener('controlling', reload);
       workbox.messageSkipWaiting();
     };
     listeners.forEach((listener) => listener(true));
   });
   await workbox.register();
+  // Sellers keep the app open all day: look for a new version every hour.
   setInterval(() => void workbox.update().catch(() => undefined), 60 * 60 * 1000);
 }

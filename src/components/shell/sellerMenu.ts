@@ -1,4 +1,5 @@
 import type { MenuCategory, UserInfo } from '~/contract';
+import { hasAllProducts } from '~/lib/access';
 import { APP_PRODUCTS, type AppKey } from '~/lib/appProducts';
 
 export interface MenuEntry {
@@ -28,10 +29,7 @@ export const SELLER_MENU: readonly MenuEntry[] = [
 
 /** Spec 2.1: only entries whose products are all usable, grouped by category; empty groups dropped. */
 export function visibleMenu(user: Pick<UserInfo, 'usageStatuses'>) {
-  const usable = new Set(user.usageStatuses.filter((status) => status.usable).map((status) => status.product));
-  const entries = SELLER_MENU.filter((entry) =>
-    (APP_PRODUCTS[entry.app] as readonly string[]).every((product) => usable.has(product as never)),
-  );
+  const entries = SELLER_MENU.filter((entry) => hasAllProducts(user, APP_PRODUCTS[entry.app]));
   return (Object.keys(CATEGORY_LABELS) as MenuCategory[])
     .map((category) => ({ category, label: CATEGORY_LABELS[category], entries: entries.filter((e) => e.category === category) }))
     .filter((group) => group.entries.length > 0);

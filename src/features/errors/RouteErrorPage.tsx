@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { sellerMonitor } from '~/api/clients';
 import { isCallError } from '~/api/errors';
 
 /**
@@ -9,6 +11,10 @@ import { isCallError } from '~/api/errors';
  */
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  // Failed calls were reported by the catalogue already; anything else broke while rendering.
+  useEffect(() => {
+    if (!isCallError(error)) sellerMonitor.report(error, 'render');
+  }, [error]);
   const retry = () => {
     reset();
     void router.invalidate();

@@ -1,0 +1,9 @@
+import { MantineProvider } from '@mantine/core';
+import { render as renderWithoutTheme } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { theme } from '~/app/theme';
+
+/** Renders inside Folio's Mantine theme, as the app does. */
+export function render(ui: ReactElement) {
+  return renderWithoutTheme(<MantineProvider theme={theme}>{ui}</MantineProvider>);
+}
