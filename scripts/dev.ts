@@ -5,9 +5,10 @@
  */
 import { spawn } from 'node:child_process';
 
+// Node itself rather than npx, so that stopping this script stops both (npx does not pass signals on).
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], { stdio: 'inherit' }),
-  spawn('npx', ['vite'], { stdio: 'inherit' }),
+  spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', '--clear-screen=false', 'server/main.ts'], { stdio: 'inherit' }),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit' }),
 ];
 
 const stop = () => {

@@ -26,13 +26,16 @@ export interface DatabaseHandle {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseLocation =
-  | { driver: 'postgres'; url: string }
+  | { driver: 'postgres'; url: string; onConnectionError?: (error: Error) => void }
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** PGlite (Postgres in WebAssembly) in a folder by default; a PostgreSQL server when a URL is given. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // A pooled connection that the server closes (a restart, an administrator) emits an error; the
+    // pool replaces the connection, and without a listener that error would stop the process.
+    pool.on('error', location.onConnectionError ?? ((error) => console.error(`PostgreSQL connection lost: ${error.message}`)));
     const db = drizzlePostgres(pool, { schema });
     return {
       db: db as unknown as Database,

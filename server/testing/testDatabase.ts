@@ -44,7 +44,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await withAdminClient(target.adminUrl, (client) =>
     client.query(`CREATE DATABASE ${name} TEMPLATE ${target.template}`),
   );
-  const handle = await openDatabase({ driver: 'postgres', url: databaseUrl(target.adminUrl, name) });
+  // Dropping the database below ends connections the pool is still closing; that is expected here.
+  const handle = await openDatabase({ driver: 'postgres', url: databaseUrl(target.adminUrl, name), onConnectionError: () => undefined });
   return {
     ...handle,
     close: async () => {

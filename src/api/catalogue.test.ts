@@ -21,6 +21,20 @@ function recordingEffects() {
   return { log, effects };
 }
 
+/** A seller client over a fake backend, with the catalogue's effects recorded. */
+function clientOver(answer: Parameters<typeof createFakeBackend>[0]) {
+  const { log, effects } = recordingEffects();
+  const backend = createFakeBackend(answer);
+  const client = createApiClient({
+    authHeaders: () => ({}),
+    actionsFor: sellerErrorActions,
+    effects: () => effects,
+    fetch: backend.fetch,
+    xsrfToken: () => 'x',
+  });
+  return { client, log };
+}
+
 function seller(error: unknown) {
   const recorded = recordingEffects();
   applyErrorActions(sellerErrorActions(error), error, recorded.effects);
@@ -125,18 +139,8 @@ describe('admin error catalogue (spec 8.2)', () => {
 });
 
 describe('calls whose caller shows its own errors', () => {
-  function clientAnswering(status: number, code: number) {
-    const { log, effects } = recordingEffects();
-    const backend = createFakeBackend(() => ({ status, error: { code, message: `failure ${code}` } }));
-    const client = createApiClient({
-      authHeaders: () => ({}),
-      actionsFor: sellerErrorActions,
-      effects: () => effects,
-      fetch: backend.fetch,
-      xsrfToken: () => 'x',
-    });
-    return { client, log };
-  }
+  const clientAnswering = (status: number, code: number) =>
+    clientOver(() => ({ status, error: { code, message: `failure ${code}` } }));
 
   it('leave ordinary failures to the caller', async () => {
     const { client, log } = clientAnswering(400, 107);
@@ -154,15 +158,7 @@ describe('calls whose caller shows its own errors', () => {
 
 describe('timeouts', () => {
   it('gives up after 30000 ms with ECONNABORTED, and the catalogue only reports it', async () => {
-    const { log, effects } = recordingEffects();
-    const backend = createFakeBackend(() => ({ hang: true }));
-    const client = createApiClient({
-      authHeaders: () => ({}),
-      actionsFor: sellerErrorActions,
-      effects: () => effects,
-      fetch: backend.fetch,
-      xsrfToken: () => 'x',
-    });
+    const { client, log } = clientOver(() => ({ hang: true }));
     const call = client.call(sellerApi.notes.list);
     const outcome = expect(call).rejects.toMatchObject({ code: 'ECONNABORTED', kind: 'timeout' });
     await vi.advanceTimersByTimeAsync(29_999);
@@ -173,9 +169,7 @@ describe('timeouts', () => {
   });
 
   it('treats a reply that is not an envelope as an HTTP error when the status says so', async () => {
-    const { log, effects } = recordingEffects();
-    const backend = createFakeBackend(() => ({ status: 502, raw: '<html>Bad Gateway</html>' }));
-    const client = createApiClient({ authHeaders: () => ({}), actionsFor: sellerErrorActions, effects: () => effects, fetch: backend.fetch, xsrfToken: () => 'x' });
+    const { client, log } = clientOver(() => ({ status: 502, raw: '<html>Bad Gateway</html>' }));
     await expect(client.call(sellerApi.notes.list)).rejects.toBeInstanceOf(HttpError);
     expect(log).toEqual(['toast[error] The server answered 502.']);
   });

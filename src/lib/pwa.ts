@@ -1,12 +1,12 @@
-type Listener = (updateReady: boolean) => void;
+import { createEventBus } from './eventBus';
 
-const listeners = new Set<Listener>();
+const updates = createEventBus<boolean>();
 let applyUpdate: (() => void) | null = null;
 
-export function subscribeToUpdates(listener: Listener): () => void {
-  listeners.add(listener);
+/** Tells the listener at once whether an update waits, then again when one arrives. */
+export function subscribeToUpdates(listener: (updateReady: boolean) => void): () => void {
   listener(applyUpdate !== null);
-  return () => listeners.delete(listener);
+  return updates.subscribe(listener);
 }
 
 /** Activates the waiting service worker; the page reloads once it has taken over. */
@@ -44,7 +44,7 @@ export async function registerServiceWorker({
       workbox.addEventListener('controlling', reload);
       workbox.messageSkipWaiting();
     };
-    listeners.forEach((listener) => listener(true));
+    updates.emit(true);
   });
   await workbox.register();
   // Sellers keep the app open all day: look for a new version every hour.

@@ -1,4 +1,5 @@
 import type { ToastColor } from '~/contract/constants';
+import { createEventBus } from './eventBus';
 
 export interface ToastMessage {
   id: number;
@@ -6,18 +7,12 @@ export interface ToastMessage {
   color: ToastColor;
 }
 
-type Listener = (toast: ToastMessage) => void;
-
-const listeners = new Set<Listener>();
+const toasts = createEventBus<ToastMessage>();
 let nextId = 1;
 
 /** The snackbar event of spec 4: anything may raise it, the one Toast on screen shows it. */
 export function showToast(message: string, color: ToastColor = 'default') {
-  const toast = { id: nextId++, message, color };
-  listeners.forEach((listener) => listener(toast));
+  toasts.emit({ id: nextId++, message, color });
 }
 
-export function subscribeToToasts(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeToToasts = toasts.subscribe;

@@ -66,3 +66,15 @@ test('the tag manager runs on sign-up in a document of its own, and never on log
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.locator('script[data-folio-tag-manager]').count()).toBe(0);
 });
+
+test('the web manifest names Folio and offers regular and maskable icons that load', async ({ request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ name: 'Folio', start_url: '/', display: 'standalone' });
+  const purposes = manifest.icons.map((icon: { purpose: string }) => icon.purpose);
+  expect(purposes).toContain('maskable');
+  for (const icon of manifest.icons as { src: string; type: string }[]) {
+    const reply = await request.get(icon.src);
+    expect(reply.ok(), icon.src).toBe(true);
+    expect(reply.headers()['content-type']).toContain(icon.type);
+  }
+});

@@ -1,9 +1,9 @@
-import { AppShell, Burger, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconDeviceDesktop, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { Logo } from '../Logo';
 import { OfflineBadge } from './OfflineBadge';
+import { ShellFrame } from './ShellFrame';
 import { visibleMenu } from './sellerMenu';
 import { useCurrentSeller, useSessionActions } from './useCurrentSeller';
 
@@ -11,90 +11,83 @@ function isActive(pathname: string, to: string) {
   return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
 }
 
-/** The authenticated seller frame: header with the account, the menu by category, the page. */
+/** The authenticated seller frame: the account and this device, the menu by category, the page. */
 export function SellerShell() {
-  const [opened, { toggle, close }] = useDisclosure();
   const user = useCurrentSeller();
   const { logoutSeller } = useSessionActions();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const menu = user ? visibleMenu(user) : [];
 
-  return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding={{ base: 'sm', sm: 'lg' }}
-    >
-      <AppShell.Header bg="navy.9" c="white" px="md">
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" color="white" aria-label="Open menu" />
-            <Link to="/" aria-label="Dashboard" style={{ textDecoration: 'none' }}>
-              <Logo size={26} inverted />
-            </Link>
-            <OfflineBadge />
-          </Group>
-          <Menu position="bottom-end" width={260}>
-            <Menu.Target>
-              <UnstyledButton c="white" aria-label="Account menu" data-testid="account-menu">
-                <Group gap={6} wrap="nowrap">
-                  <IconUserCircle size={22} />
-                  <Stack gap={0} visibleFrom="xs">
-                    <Text size="sm" fw={600} lh={1.2} data-testid="user-email">
-                      {user?.email}
-                    </Text>
-                    <Text size="xs" c="gray.4" lh={1.2} data-testid="device-name">
-                      {user?.device.deviceName}
-                    </Text>
-                  </Stack>
-                  <IconChevronDown size={14} />
-                </Group>
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>{user?.email}</Menu.Label>
-              <Menu.Item leftSection={<IconDeviceDesktop size={16} />} component={Link} to="/account">
-                Account and devices
-              </Menu.Item>
-              <Menu.Divider />
-              <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={() => logoutSeller()}>
-                Log out
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        </Group>
-      </AppShell.Header>
+  const brand = (
+    <>
+      <Link to="/" aria-label="Dashboard" style={{ textDecoration: 'none' }}>
+        <Logo size={26} inverted />
+      </Link>
+      <OfflineBadge />
+    </>
+  );
 
-      <AppShell.Navbar p="xs" aria-label="Main menu">
-        <AppShell.Section grow component={ScrollArea}>
-          {menu.map((group) => (
-            <Stack key={group.category} gap={2} mb="md" data-testid={`menu-${group.category}`}>
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>
-                {group.label}
+  const account = (
+    <Menu position="bottom-end" width={260}>
+      <Menu.Target>
+        <UnstyledButton c="white" aria-label="Account menu" data-testid="account-menu">
+          <Group gap={6} wrap="nowrap">
+            <IconUserCircle size={22} />
+            <Stack gap={0} visibleFrom="xs">
+              <Text size="sm" fw={600} lh={1.2} data-testid="user-email">
+                {user?.email}
               </Text>
-              {group.entries.map((entry) => (
-                <NavLink
-                  key={entry.to}
-                  component={Link}
-                  to={entry.to}
-                  label={entry.label}
-                  active={isActive(pathname, entry.to)}
-                  onClick={close}
-                />
-              ))}
+              <Text size="xs" c="gray.4" lh={1.2} data-testid="device-name">
+                {user?.device.deviceName}
+              </Text>
             </Stack>
-          ))}
-        </AppShell.Section>
-        <AppShell.Section>
-          <Text size="xs" c="dimmed" px="sm" pb="xs">
-            This device: {user?.device.deviceName}
-          </Text>
-        </AppShell.Section>
-      </AppShell.Navbar>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user?.email}</Menu.Label>
+        <Menu.Item leftSection={<IconDeviceDesktop size={16} />} component={Link} to="/account">
+          Account and devices
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={() => logoutSeller()}>
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
 
-      <AppShell.Main bg="gray.0">
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+  return (
+    <ShellFrame
+      headerColor="navy.9"
+      brand={brand}
+      actions={account}
+      menuLabel="Main menu"
+      menu={(close) =>
+        menu.map((group) => (
+          <Stack key={group.category} gap={2} mb="md" data-testid={`menu-${group.category}`}>
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>
+              {group.label}
+            </Text>
+            {group.entries.map((entry) => (
+              <NavLink
+                key={entry.to}
+                component={Link}
+                to={entry.to}
+                label={entry.label}
+                active={isActive(pathname, entry.to)}
+                onClick={close}
+              />
+            ))}
+          </Stack>
+        ))
+      }
+      menuFooter={
+        <Text size="xs" c="dimmed" px="sm" pb="xs">
+          This device: {user?.device.deviceName}
+        </Text>
+      }
+    />
   );
 }

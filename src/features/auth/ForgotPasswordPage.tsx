@@ -1,13 +1,14 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { useForgotPasswordMutation, useResetPasswordMutation } from '~/api/auth/mutations';
-import { email, newPassword } from '~/contract';
+import { newPassword } from '~/contract';
 import { PublicLayout } from '~/components/PublicLayout';
 import { zodFormValidator } from '~/lib/zodForm';
 import { FormError } from '~/components/FormError';
+import { EmailLinkForm } from './EmailLinkForm';
 import { PasswordHint } from './PasswordHint';
 
 /** Without a token: ask for a reset link. With the token from that e-mail: choose a new password. */
@@ -17,34 +18,31 @@ export function ForgotPasswordPage({ token }: { token?: string | undefined }) {
 
 function RequestResetLink() {
   const request = useForgotPasswordMutation();
-  const form = useForm({ initialValues: { email: '' }, validate: zodFormValidator(z.object({ email })) });
+  const backToSignIn = (
+    <Anchor component={Link} to="/login" size="sm" ta="center">
+      Back to sign in
+    </Anchor>
+  );
   if (request.isSuccess) {
     return (
       <PublicLayout title="Check your inbox">
         <Alert color="teal" icon={<IconCircleCheck />} mb="md">
-          If an account exists for {form.values.email}, we sent it a link to choose a new password. The link works
+          If an account exists for {request.variables}, we sent it a link to choose a new password. The link works
           for one hour.
         </Alert>
-        <Anchor component={Link} to="/login">
-          Back to sign in
-        </Anchor>
+        {backToSignIn}
       </PublicLayout>
     );
   }
   return (
     <PublicLayout title="Forgot your password?" subtitle="Enter your email and we will send you a link to choose a new one.">
-      <form onSubmit={form.onSubmit((values) => request.mutate(values.email))} noValidate>
-        <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="email" required autoFocus {...form.getInputProps('email')} />
-          <FormError error={request.error} />
-          <Button type="submit" loading={request.isPending} fullWidth>
-            Send reset link
-          </Button>
-          <Anchor component={Link} to="/login" size="sm" ta="center">
-            Back to sign in
-          </Anchor>
-        </Stack>
-      </form>
+      <EmailLinkForm
+        submitLabel="Send reset link"
+        pending={request.isPending}
+        error={request.error}
+        onSubmit={(address) => request.mutate(address)}
+        footer={backToSignIn}
+      />
     </PublicLayout>
   );
 }
