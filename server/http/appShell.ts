@@ -49,7 +49,7 @@ export async function installAppShell(app: FastifyInstance, config: AppConfig) {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (isPage) {
       const file = request.url.split('?')[0] ?? '/';
-      if (index && path.extname(file) === '' ) return sendShell(request, reply);
+      if (index && path.extname(file) === '') return sendShell(request, reply);
     }
     const where = `${request.method} ${request.url.split('?')[0]}`;
     return reply.status(404).send(errorEnvelope(ErrorCode.NOT_FOUND, `Nothing answers ${where}.`));

@@ -2,8 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/database';
-import { seedIfEmpty } from '../db/seed';
+import { prepareDatabase } from '../db/prepare';
 import { POSTGRES_TEMPLATE, databaseUrl, withAdminClient } from './testDatabase';
 
 /**
@@ -18,9 +17,7 @@ export default async function setup(project: TestProject) {
       await client.query(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE} WITH (FORCE)`);
       await client.query(`CREATE DATABASE ${POSTGRES_TEMPLATE}`);
     });
-    const template = await openDatabase({ driver: 'postgres', url: databaseUrl(adminUrl, POSTGRES_TEMPLATE) });
-    await template.migrate();
-    await seedIfEmpty(template.db);
+    const template = await prepareDatabase({ driver: 'postgres', url: databaseUrl(adminUrl, POSTGRES_TEMPLATE) });
     await template.close();
     project.provide('testDatabase', { driver: 'postgres', adminUrl, template: POSTGRES_TEMPLATE });
     return async () => {
@@ -29,9 +26,7 @@ export default async function setup(project: TestProject) {
   }
 
   const folder = await mkdtemp(path.join(tmpdir(), 'folio-template-'));
-  const template = await openDatabase({ driver: 'pglite' });
-  await template.migrate();
-  await seedIfEmpty(template.db);
+  const template = await prepareDatabase({ driver: 'pglite' });
   const templateFile = path.join(folder, 'template.tar');
   await writeFile(templateFile, Buffer.from(await (await template.dumpDataDir!()).arrayBuffer()));
   await template.close();

@@ -1,6 +1,7 @@
 import {
   ADMIN_AUTHORIZATION_HEADER,
   DEVICE_ID_HEADER,
+  REQUEST_TIMEOUT_MS,
   adminApi,
   sellerApi,
   type ErrorReport,
@@ -37,25 +38,30 @@ export function setErrorEffects(effects: { seller: ErrorEffects; admin: ErrorEff
   adminEffects = effects.admin;
 }
 
+/** Options of the calls made outside the clients (no token, no catalogue): reports and refresh. */
+const publicRequest = (timeoutMs: number) => ({
+  headers: {},
+  timeoutMs,
+  fetch: (...args: Parameters<typeof fetch>) => globalThis.fetch(...args),
+  xsrfToken: readXsrfToken,
+});
+
 const sendReport = (realm: 'seller' | 'admin') => (report: ErrorReport) =>
-  performRequest(realm === 'seller' ? sellerApi.monitoring.reportError : adminApi.monitoring.reportError, { body: report }, {
-    headers: {},
-    timeoutMs: 10_000,
-    fetch: (...args) => globalThis.fetch(...args),
-    xsrfToken: readXsrfToken,
-  });
+  performRequest(
+    realm === 'seller' ? sellerApi.monitoring.reportError : adminApi.monitoring.reportError,
+    { body: report },
+    publicRequest(10_000),
+  );
 
 const currentLocation = () => (typeof location === 'undefined' ? '' : location.href);
 export const sellerMonitor = createMonitor({ send: sendReport('seller'), location: currentLocation });
 export const adminMonitor = createMonitor({ send: sendReport('admin'), location: currentLocation });
 
 const refreshAfterFailure = createRefresher(sellerSession, (refreshToken) =>
-  performRequest(sellerApi.session.refresh, { params: { refreshToken } }, {
-    headers: {},
-    timeoutMs: 30_000,
-    fetch: (...args) => globalThis.fetch(...args),
-    xsrfToken: readXsrfToken,
-  }) as Promise<{ token: string; refreshToken: string }>,
+  performRequest(sellerApi.session.refresh, { params: { refreshToken } }, publicRequest(REQUEST_TIMEOUT_MS)) as Promise<{
+    token: string;
+    refreshToken: string;
+  }>,
 );
 
 export const sellerClient = createApiClient({

@@ -30,16 +30,14 @@ async function ensureDevice(session: SellerSession) {
  */
 async function loadUserInfo(queryClient: QueryClient): Promise<UserInfo> {
   const options = userQueries.me();
-  const cached = queryClient.getQueryData(options.queryKey);
-  const state = queryClient.getQueryState(options.queryKey);
-  if (cached && state && Date.now() - state.dataUpdatedAt < 60_000) return cached;
   try {
-    const user = await queryClient.fetchQuery({ ...options, networkMode: 'always', retry: false });
-    void import('~/offline/userInfoCache').then((cache) => cache.saveUserInfo(user)).catch(() => undefined);
-    return user;
+    // Answers from the cache while it is fresh (the query's staleTime), from the server otherwise.
+    return await queryClient.fetchQuery({ ...options, networkMode: 'always', retry: false });
   } catch (error) {
     if (error instanceof NetworkError || error instanceof TimeoutError) {
-      const saved = cached ?? (await import('~/offline/userInfoCache').then((cache) => cache.readSavedUserInfo()));
+      const saved =
+        queryClient.getQueryData(options.queryKey) ??
+        (await import('~/offline/userInfoCache').then((cache) => cache.readSavedUserInfo()));
       if (saved) {
         queryClient.setQueryData(options.queryKey, saved);
         return saved;

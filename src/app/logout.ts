@@ -49,7 +49,7 @@ export function createSellerLogout(deps: {
 export function createAdminLogout(deps: { adminSession: AdminSession; queryClient: QueryClient; navigate: Navigate }) {
   return function logoutAdmin() {
     if (deps.adminSession.token()) {
-      void adminClient.call(adminApi.session.logout, {}, { errors: 'caller' }).catch(() => undefined).finally(() => undefined);
+      void adminClient.call(adminApi.session.logout, {}, { errors: 'caller' }).catch(() => undefined);
     }
     deps.adminSession.clear();
     deps.queryClient.removeQueries({ queryKey: ['admin'] });

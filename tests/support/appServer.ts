@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { defaultConfig, type AppConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/database';
-import { seedIfEmpty } from '../../server/db/seed';
+import { prepareDatabase } from '../../server/db/prepare';
 
 export interface RunningServer {
   url: string;
@@ -17,9 +16,7 @@ export interface RunningServer {
  */
 export async function startAppServer(overrides: Partial<AppConfig> = {}, port = 0): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'folio-e2e-'));
-  const database = await openDatabase({ driver: 'pglite', dataDir });
-  await database.migrate();
-  await seedIfEmpty(database.db);
+  const database = await prepareDatabase({ driver: 'pglite', dataDir });
   const config = { ...defaultConfig(), distDir: path.resolve('dist'), dataDir, ...overrides };
   const app = await buildApp({ config, db: database.db });
   const address = await app.listen({ port, host: '127.0.0.1' });

@@ -9,11 +9,18 @@ export const userKeys = {
 };
 
 export const userQueries = {
-  /** The shell's guard handles this call's failures itself (offline fallback, Error page). */
+  /**
+   * The shell's guard handles this call's failures itself (offline fallback, Error page). Each
+   * answer is also kept on the device, so that the app opens offline next time.
+   */
   me: () =>
     queryOptions({
       queryKey: userKeys.me(),
-      queryFn: () => sellerClient.call(sellerApi.user.me, {}, { errors: 'caller' }),
+      queryFn: async () => {
+        const user = await sellerClient.call(sellerApi.user.me, {}, { errors: 'caller' });
+        void import('~/offline/userInfoCache').then((cache) => cache.saveUserInfo(user)).catch(() => undefined);
+        return user;
+      },
       staleTime: 60_000,
     }),
   devices: () =>
