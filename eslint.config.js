@@ -75,10 +75,22 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: "Browser code uses 'zod/mini' (a third of the size); classic zod is for server-only code." }],
+          paths: [
+            { name: 'zod', message: "Browser code uses 'zod/mini' (a third of the size); classic zod is for server-only code." },
+            {
+              name: '~/contract',
+              importNames: ['sellerApi', 'adminApi', 'allEndpoints'],
+              message: "Import the domain's own API (e.g. '~/contract/notes'): the aggregate would put every domain's schemas in the first download.",
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    // Tests may use the aggregates: they are not shipped.
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Browser code uses 'zod/mini'." }] }] },
   },
   {
     files: ['src/contract/**/*.ts'],

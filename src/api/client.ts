@@ -1,5 +1,5 @@
 import type { AnyEndpoint, CallInput, ReplyOf } from '~/contract';
-import { REQUEST_TIMEOUT_MS } from '~/contract/constants';
+import { IDEMPOTENCY_KEY_HEADER, REQUEST_TIMEOUT_MS } from '~/contract/constants';
 import { applyErrorActions, endsSession, type ErrorAction, type ErrorEffects } from './catalogue';
 import { isApiError } from './errors';
 import type { RefreshOutcome } from './refresher';
@@ -13,6 +13,8 @@ export interface CallOptions {
    * (101 after a failed refresh, 103, 1054) are still handled, because they end the session anyway.
    */
   errors?: 'catalogue' | 'caller';
+  /** Sent as the Idempotency-Key header, so that a replayed write is applied at most once. */
+  idempotencyKey?: string;
 }
 
 export interface ApiClientOptions {
@@ -40,17 +42,20 @@ export interface ApiClient {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const requestOptions = () => ({
-    headers: options.authHeaders(),
+  const requestOptions = (callOptions: CallOptions | undefined) => ({
+    headers: {
+      ...options.authHeaders(),
+      ...(callOptions?.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: callOptions.idempotencyKey } : {}),
+    },
     timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
     fetch: options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args)),
     xsrfToken: options.xsrfToken ?? readXsrfToken,
   });
 
-  async function send(endpoint: AnyEndpoint, input: RequestInput): Promise<unknown> {
+  async function send(endpoint: AnyEndpoint, input: RequestInput, callOptions?: CallOptions): Promise<unknown> {
     const started = Date.now();
     try {
-      const data = await performRequest(endpoint, input, requestOptions());
+      const data = await performRequest(endpoint, input, requestOptions(callOptions));
       options.trace?.(`${endpoint.method} ${endpoint.path} ok ${Date.now() - started}ms`);
       return data;
     } catch (error) {
@@ -59,23 +64,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function sendWithRefresh(endpoint: AnyEndpoint, input: RequestInput): Promise<unknown> {
+  async function sendWithRefresh(endpoint: AnyEndpoint, input: RequestInput, callOptions?: CallOptions): Promise<unknown> {
     const usedToken = options.refresh?.currentToken() ?? null;
     try {
-      return await send(endpoint, input);
+      return await send(endpoint, input, callOptions);
     } catch (error) {
       const refreshable = options.refresh && endpoint.access !== 'public' && isApiError(error, 101);
       if (!refreshable) throw error;
       // A refusal leaves the original 101 to the catalogue: message, then logout.
       if ((await options.refresh!.refreshAfterFailure(usedToken)) === 'refused') throw error;
-      return send(endpoint, input);
+      return send(endpoint, input, callOptions);
     }
   }
 
   return {
     async call(endpoint, ...[input, callOptions]) {
       try {
-        return (await sendWithRefresh(endpoint, (input ?? {}) as RequestInput)) as never;
+        return (await sendWithRefresh(endpoint, (input ?? {}) as RequestInput, callOptions)) as never;
       } catch (error) {
         if (callOptions?.errors !== 'caller' || endsSession(error)) {
           applyErrorActions(options.actionsFor(error), error, options.effects());

@@ -1,9 +1,9 @@
+import { adminMonitoringApi, monitoringApi } from '~/contract/monitoring';
+import { sessionApi } from '~/contract/session';
 import {
   ADMIN_AUTHORIZATION_HEADER,
   DEVICE_ID_HEADER,
   REQUEST_TIMEOUT_MS,
-  adminApi,
-  sellerApi,
   type ErrorReport,
 } from '~/contract';
 import { createMonitor } from '~/lib/monitoring';
@@ -48,7 +48,7 @@ const publicRequest = (timeoutMs: number) => ({
 
 const sendReport = (realm: 'seller' | 'admin') => (report: ErrorReport) =>
   performRequest(
-    realm === 'seller' ? sellerApi.monitoring.reportError : adminApi.monitoring.reportError,
+    realm === 'seller' ? monitoringApi.reportError : adminMonitoringApi.reportError,
     { body: report },
     publicRequest(10_000),
   );
@@ -58,7 +58,7 @@ export const sellerMonitor = createMonitor({ send: sendReport('seller'), locatio
 export const adminMonitor = createMonitor({ send: sendReport('admin'), location: currentLocation });
 
 const refreshAfterFailure = createRefresher(sellerSession, (refreshToken) =>
-  performRequest(sellerApi.session.refresh, { params: { refreshToken } }, publicRequest(REQUEST_TIMEOUT_MS)) as Promise<{
+  performRequest(sessionApi.refresh, { params: { refreshToken } }, publicRequest(REQUEST_TIMEOUT_MS)) as Promise<{
     token: string;
     refreshToken: string;
   }>,

@@ -1,10 +1,11 @@
+import { devicesApi } from '~/contract/devices';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { sellerClient, sellerMonitor } from '~/api/clients';
 import { NetworkError, TimeoutError } from '~/api/errors';
 import type { SellerSession } from '~/api/session/sellerSession';
 import { userQueries } from '~/api/user/queries';
-import { sellerApi, type ProductKey, type UserInfo } from '~/contract';
+import { type ProductKey, type UserInfo } from '~/contract';
 import { hasAllProducts } from '~/lib/access';
 import type { RouterContext } from './routerContext';
 
@@ -20,7 +21,7 @@ export function redirectSignedInSeller({ context }: Pick<GuardArgs, 'context'>):
 
 async function ensureDevice(session: SellerSession) {
   if (session.deviceId()) return;
-  const device = await sellerClient.call(sellerApi.devices.register, { body: { deviceType: 'BROWSER' } });
+  const device = await sellerClient.call(devicesApi.register, { body: { deviceType: 'BROWSER' } });
   session.setDeviceId(device.deviceId);
 }
 

@@ -1,8 +1,10 @@
+import { adminApiSession } from '~/contract/admin/session';
+import { sessionApi } from '~/contract/session';
 import type { QueryClient } from '@tanstack/react-query';
 import { adminClient, sellerClient } from '~/api/clients';
 import type { AdminSession } from '~/api/session/adminSession';
 import type { SellerSession } from '~/api/session/sellerSession';
-import { adminApi, sellerApi } from '~/contract';
+
 import type { Monitor } from '~/lib/monitoring';
 
 export interface SellerLogoutOptions {
@@ -38,7 +40,7 @@ export function createSellerLogout(deps: {
     void import('~/offline/userInfoCache').then((cache) => cache.forgetUserInfo()).catch(() => undefined);
     if (refreshToken && /^[A-Za-z0-9_-]{16,200}$/.test(refreshToken)) {
       const body = deviceId ? { refreshToken, deviceId } : { refreshToken };
-      void sellerClient.call(sellerApi.session.logout, { body }, { errors: 'caller' }).catch(() => undefined);
+      void sellerClient.call(sessionApi.logout, { body }, { errors: 'caller' }).catch(() => undefined);
     }
     const search: Record<string, string> = options.returnHere && intended ? { redirectUrl: intended } : {};
     deps.navigate({ to: '/login', search });
@@ -49,7 +51,7 @@ export function createSellerLogout(deps: {
 export function createAdminLogout(deps: { adminSession: AdminSession; queryClient: QueryClient; navigate: Navigate }) {
   return function logoutAdmin() {
     if (deps.adminSession.token()) {
-      void adminClient.call(adminApi.session.logout, {}, { errors: 'caller' }).catch(() => undefined);
+      void adminClient.call(adminApiSession.logout, {}, { errors: 'caller' }).catch(() => undefined);
     }
     deps.adminSession.clear();
     deps.queryClient.removeQueries({ queryKey: ['admin'] });

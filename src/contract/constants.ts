@@ -31,15 +31,18 @@ export const STOCK_MANAGER_DEFAULT_QUERY = { qtyGte: 1 } as const;
 export const STOCK_MANAGER_DEFAULTS = { offersSearchMode: 'SP_ONLY', tag: 'AT_MIN' } as const;
 export const SEARCH_MODES = ['CACHE', 'SP_ONLY', 'AGGRESSIVE', 'GROUP_SCRAPE'] as const;
 
-/** Media mail rate defaults, in dollars and pounds as the seller enters them. */
+/**
+ * Media mail rate defaults (spec 9: baseRate 3.65, breakPoint 7, tiers 0.7, low price from 10,
+ * reduced by 0.77). Money is kept in cents like every amount in Folio; the break point is in pounds.
+ */
 export const MEDIA_MAIL_DEFAULTS = {
-  baseRate: 3.65,
+  baseRate: 365,
   breakPoint: 7,
-  additionInitialTier: 0.7,
-  additionLaterTier: 0.7,
+  additionInitialTier: 70,
+  additionLaterTier: 70,
   lowPriceEnabled: true,
-  lowPriceActivatePoint: 10,
-  lowPriceReduceAmount: 0.77,
+  lowPriceActivatePoint: 1000,
+  lowPriceReduceAmount: 77,
 } as const;
 
 export const CONDITIONS = [
@@ -98,3 +101,5 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const DEVICE_ID_HEADER = 'X-Device-Id';
 export const ADMIN_AUTHORIZATION_HEADER = 'Admin-Authorization';
+/** Sent with every outbox write; the server applies a key at most once (architecture: outbox). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

@@ -4,6 +4,7 @@
  */
 import { accountApi } from './account';
 import { adminApiSession } from './admin/session';
+import { bookStatsApi, bookzyDevicesApi, ratesApi, triggersApi } from './bookzy';
 import { devicesApi } from './devices';
 import type { AnyEndpoint } from './endpoint';
 import { adminMonitoringApi, monitoringApi } from './monitoring';
@@ -18,6 +19,10 @@ export const sellerApi = {
   devices: devicesApi,
   notes: notesApi,
   monitoring: monitoringApi,
+  triggers: triggersApi,
+  bookzyDevices: bookzyDevicesApi,
+  books: bookStatsApi,
+  rates: ratesApi,
 } as const;
 
 export const adminApi = {
@@ -52,3 +57,4 @@ export * from './user';
 export * from './devices';
 export * from './notes';
 export * from './monitoring';
+export * from './bookzy';

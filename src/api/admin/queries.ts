@@ -1,5 +1,6 @@
+import { adminApiSession } from '~/contract/admin/session';
 import { queryOptions } from '@tanstack/react-query';
-import { adminApi } from '~/contract';
+
 import { adminClient } from '../clients';
 
 export const adminKeys = {
@@ -8,5 +9,5 @@ export const adminKeys = {
 };
 
 export const adminQueries = {
-  me: () => queryOptions({ queryKey: adminKeys.me(), queryFn: () => adminClient.call(adminApi.session.me), staleTime: 5 * 60_000 }),
+  me: () => queryOptions({ queryKey: adminKeys.me(), queryFn: () => adminClient.call(adminApiSession.me), staleTime: 5 * 60_000 }),
 };

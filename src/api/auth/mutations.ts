@@ -1,5 +1,8 @@
+import { accountApi } from '~/contract/account';
+import { adminApiSession } from '~/contract/admin/session';
+import { sessionApi } from '~/contract/session';
 import { useMutation } from '@tanstack/react-query';
-import { adminApi, sellerApi, type Credentials, type InvitationFinalizeBody, type SignupBody, type TokenPair } from '~/contract';
+import { type Credentials, type InvitationFinalizeBody, type SignupBody, type TokenPair } from '~/contract';
 import { adminClient, adminSession, sellerClient, sellerSession } from '../clients';
 
 /**
@@ -11,14 +14,14 @@ const storePair = (pair: TokenPair) => sellerSession.setTokens(pair);
 export function useLoginMutation() {
   return useMutation({
     mutationFn: (credentials: Credentials) =>
-      sellerClient.call(sellerApi.session.login, { body: credentials }, { errors: 'caller' }),
+      sellerClient.call(sessionApi.login, { body: credentials }, { errors: 'caller' }),
     onSuccess: storePair,
   });
 }
 
 export function useSignupMutation() {
   return useMutation({
-    mutationFn: (body: SignupBody) => sellerClient.call(sellerApi.account.signup, { body }, { errors: 'caller' }),
+    mutationFn: (body: SignupBody) => sellerClient.call(accountApi.signup, { body }, { errors: 'caller' }),
     onSuccess: storePair,
   });
 }
@@ -26,28 +29,28 @@ export function useSignupMutation() {
 export function useForgotPasswordMutation() {
   return useMutation({
     mutationFn: (email: string) =>
-      sellerClient.call(sellerApi.account.forgotPassword, { body: { email } }, { errors: 'caller' }),
+      sellerClient.call(accountApi.forgotPassword, { body: { email } }, { errors: 'caller' }),
   });
 }
 
 export function useResetPasswordMutation() {
   return useMutation({
     mutationFn: (body: { token: string; password: string }) =>
-      sellerClient.call(sellerApi.account.resetPassword, { body }, { errors: 'caller' }),
+      sellerClient.call(accountApi.resetPassword, { body }, { errors: 'caller' }),
   });
 }
 
 export function useRegisterSendLinkMutation() {
   return useMutation({
     mutationFn: (email: string) =>
-      sellerClient.call(sellerApi.account.registerSendLink, { body: { email } }, { errors: 'caller' }),
+      sellerClient.call(accountApi.registerSendLink, { body: { email } }, { errors: 'caller' }),
   });
 }
 
 export function useFinalizeInvitationMutation() {
   return useMutation({
     mutationFn: (body: InvitationFinalizeBody) =>
-      sellerClient.call(sellerApi.account.finalizeInvitation, { body }, { errors: 'caller' }),
+      sellerClient.call(accountApi.finalizeInvitation, { body }, { errors: 'caller' }),
     onSuccess: storePair,
   });
 }
@@ -55,7 +58,7 @@ export function useFinalizeInvitationMutation() {
 export function useAdminLoginMutation() {
   return useMutation({
     mutationFn: (credentials: Credentials) =>
-      adminClient.call(adminApi.session.login, { body: credentials }, { errors: 'caller' }),
+      adminClient.call(adminApiSession.login, { body: credentials }, { errors: 'caller' }),
     onSuccess: ({ token }) => adminSession.setToken(token),
   });
 }

@@ -1,5 +1,6 @@
+import { accountApi } from '~/contract/account';
 import { queryOptions } from '@tanstack/react-query';
-import { sellerApi } from '~/contract';
+
 import { sellerClient } from '../clients';
 
 export const invitationQueries = {
@@ -7,7 +8,7 @@ export const invitationQueries = {
   byToken: (token: string) =>
     queryOptions({
       queryKey: ['invitation', token],
-      queryFn: () => sellerClient.call(sellerApi.account.invitation, { params: { token } }, { errors: 'caller' }),
+      queryFn: () => sellerClient.call(accountApi.invitation, { params: { token } }, { errors: 'caller' }),
       retry: false,
       staleTime: Infinity,
     }),

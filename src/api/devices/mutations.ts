@@ -1,5 +1,6 @@
+import { devicesApi } from '~/contract/devices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sellerApi } from '~/contract';
+
 import { showToast } from '~/lib/toast';
 import { sellerClient } from '../clients';
 import { userKeys } from '../user/queries';
@@ -8,7 +9,7 @@ export function useRenameDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ deviceId, deviceName }: { deviceId: string; deviceName: string }) =>
-      sellerClient.call(sellerApi.devices.rename, { params: { id: deviceId }, body: { deviceName } }),
+      sellerClient.call(devicesApi.rename, { params: { id: deviceId }, body: { deviceName } }),
     onSuccess: () => {
       showToast('Device renamed.', 'success');
       return queryClient.invalidateQueries({ queryKey: userKeys.all });
@@ -23,7 +24,7 @@ export function useRenameDevice() {
 export function useRemoveDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (deviceId: string) => sellerClient.call(sellerApi.devices.remove, { params: { id: deviceId } }),
+    mutationFn: (deviceId: string) => sellerClient.call(devicesApi.remove, { params: { id: deviceId } }),
     onSuccess: () => {
       showToast('Device removed.', 'success');
       return queryClient.invalidateQueries({ queryKey: userKeys.all });

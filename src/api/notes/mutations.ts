@@ -1,5 +1,6 @@
+import { notesApi } from '~/contract/notes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sellerApi, type Note } from '~/contract';
+import { type Note } from '~/contract';
 import { showToast } from '~/lib/toast';
 import { sellerClient } from '../clients';
 import { noteKeys } from './queries';
@@ -24,7 +25,7 @@ function useNoteCache() {
 export function useAddNote() {
   const cache = useNoteCache();
   return useMutation({
-    mutationFn: (text: string) => sellerClient.call(sellerApi.notes.add, { body: { text } }),
+    mutationFn: (text: string) => sellerClient.call(notesApi.add, { body: { text } }),
     onSuccess: (note) => {
       cache.update((notes) => [note, ...notes]);
       showToast('Note added.', 'success');
@@ -38,7 +39,7 @@ export function useSetNoteDone() {
   const cache = useNoteCache();
   return useMutation({
     mutationFn: ({ id, done }: { id: number; done: boolean }) =>
-      sellerClient.call(done ? sellerApi.notes.markDone : sellerApi.notes.markUndone, { params: { id } }),
+      sellerClient.call(done ? notesApi.markDone : notesApi.markUndone, { params: { id } }),
     onMutate: async ({ id, done }) => {
       await queryClient.cancelQueries({ queryKey: noteKeys.list() });
       const before = queryClient.getQueryData<Note[]>(noteKeys.list());
@@ -56,7 +57,7 @@ export function useSetNoteDone() {
 export function useDeleteNote() {
   const cache = useNoteCache();
   return useMutation({
-    mutationFn: (id: number) => sellerClient.call(sellerApi.notes.remove, { params: { id } }),
+    mutationFn: (id: number) => sellerClient.call(notesApi.remove, { params: { id } }),
     onSuccess: (_nothing, id) => {
       cache.update((notes) => notes.filter((note) => note.id !== id));
       showToast('Note deleted.', 'success');

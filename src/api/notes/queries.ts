@@ -1,5 +1,6 @@
+import { notesApi } from '~/contract/notes';
 import { queryOptions } from '@tanstack/react-query';
-import { sellerApi } from '~/contract';
+
 import { sellerClient } from '../clients';
 
 export const noteKeys = {
@@ -8,5 +9,5 @@ export const noteKeys = {
 };
 
 export const noteQueries = {
-  list: () => queryOptions({ queryKey: noteKeys.list(), queryFn: () => sellerClient.call(sellerApi.notes.list) }),
+  list: () => queryOptions({ queryKey: noteKeys.list(), queryFn: () => sellerClient.call(notesApi.list) }),
 };

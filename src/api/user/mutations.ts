@@ -1,5 +1,6 @@
+import { userApi } from '~/contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sellerApi, type UserInfo } from '~/contract';
+import { type UserInfo } from '~/contract';
 import { sellerClient } from '../clients';
 import { userKeys } from './queries';
 
@@ -7,7 +8,7 @@ import { userKeys } from './queries';
 export function usePassPrompt() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => sellerClient.call(sellerApi.user.passPrompt, { params: { id } }),
+    mutationFn: (id: number) => sellerClient.call(userApi.passPrompt, { params: { id } }),
     onSuccess: (_nothing, id) =>
       queryClient.setQueryData<UserInfo>(userKeys.me(), (user) =>
         user ? { ...user, informalPrompts: user.informalPrompts.filter((prompt) => prompt.id !== id) } : user,

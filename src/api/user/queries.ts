@@ -1,5 +1,7 @@
+import { devicesApi } from '~/contract/devices';
+import { userApi } from '~/contract/user';
 import { queryOptions } from '@tanstack/react-query';
-import { sellerApi } from '~/contract';
+
 import { sellerClient } from '../clients';
 
 export const userKeys = {
@@ -17,7 +19,7 @@ export const userQueries = {
     queryOptions({
       queryKey: userKeys.me(),
       queryFn: async () => {
-        const user = await sellerClient.call(sellerApi.user.me, {}, { errors: 'caller' });
+        const user = await sellerClient.call(userApi.me, {}, { errors: 'caller' });
         void import('~/offline/userInfoCache').then((cache) => cache.saveUserInfo(user)).catch(() => undefined);
         return user;
       },
@@ -26,6 +28,6 @@ export const userQueries = {
   devices: () =>
     queryOptions({
       queryKey: userKeys.devices(),
-      queryFn: () => sellerClient.call(sellerApi.devices.list),
+      queryFn: () => sellerClient.call(devicesApi.list),
     }),
 };
