@@ -1,11 +1,11 @@
-import { adminMonitoringApi, monitoringApi } from '~/contract/monitoring';
-import { sessionApi } from '~/contract/session';
 import {
   ADMIN_AUTHORIZATION_HEADER,
   DEVICE_ID_HEADER,
   REQUEST_TIMEOUT_MS,
   type ErrorReport,
 } from '~/contract';
+import { adminMonitoringApi, monitoringApi } from '~/contract/monitoring';
+import { sessionApi } from '~/contract/session';
 import { createMonitor } from '~/lib/monitoring';
 import { adminErrorActions, sellerErrorActions, type ErrorEffects } from './catalogue';
 import { createApiClient } from './client';

@@ -1,11 +1,11 @@
-import { devicesApi } from '~/contract/devices';
-import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { sellerClient, sellerMonitor } from '~/api/clients';
 import { NetworkError, TimeoutError } from '~/api/errors';
 import type { SellerSession } from '~/api/session/sellerSession';
 import { userQueries } from '~/api/user/queries';
 import { type ProductKey, type UserInfo } from '~/contract';
+import { devicesApi } from '~/contract/devices';
 import { hasAllProducts } from '~/lib/access';
 import type { RouterContext } from './routerContext';
 

@@ -1,10 +1,9 @@
-import { adminApiSession } from '~/contract/admin/session';
-import { sessionApi } from '~/contract/session';
 import type { QueryClient } from '@tanstack/react-query';
 import { adminClient, sellerClient } from '~/api/clients';
 import type { AdminSession } from '~/api/session/adminSession';
 import type { SellerSession } from '~/api/session/sellerSession';
-
+import { adminApiSession } from '~/contract/admin/session';
+import { sessionApi } from '~/contract/session';
 import type { Monitor } from '~/lib/monitoring';
 
 export interface SellerLogoutOptions {

@@ -1,6 +1,5 @@
-import { adminApiSession } from '~/contract/admin/session';
 import { queryOptions } from '@tanstack/react-query';
-
+import { adminApiSession } from '~/contract/admin/session';
 import { adminClient } from '../clients';
 
 export const adminKeys = {

@@ -1,8 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { type Credentials, type InvitationFinalizeBody, type SignupBody, type TokenPair } from '~/contract';
 import { accountApi } from '~/contract/account';
 import { adminApiSession } from '~/contract/admin/session';
 import { sessionApi } from '~/contract/session';
-import { useMutation } from '@tanstack/react-query';
-import { type Credentials, type InvitationFinalizeBody, type SignupBody, type TokenPair } from '~/contract';
 import { adminClient, adminSession, sellerClient, sellerSession } from '../clients';
 
 /**

@@ -1,6 +1,5 @@
-import { accountApi } from '~/contract/account';
 import { queryOptions } from '@tanstack/react-query';
-
+import { accountApi } from '~/contract/account';
 import { sellerClient } from '../clients';
 
 export const invitationQueries = {

@@ -1,6 +1,5 @@
-import { devicesApi } from '~/contract/devices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-
+import { devicesApi } from '~/contract/devices';
 import { showToast } from '~/lib/toast';
 import { sellerClient } from '../clients';
 import { userKeys } from '../user/queries';

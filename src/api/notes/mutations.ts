@@ -1,6 +1,6 @@
-import { notesApi } from '~/contract/notes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Note } from '~/contract';
+import { notesApi } from '~/contract/notes';
 import { showToast } from '~/lib/toast';
 import { sellerClient } from '../clients';
 import { noteKeys } from './queries';

@@ -1,6 +1,5 @@
-import { notesApi } from '~/contract/notes';
 import { queryOptions } from '@tanstack/react-query';
-
+import { notesApi } from '~/contract/notes';
 import { sellerClient } from '../clients';
 
 export const noteKeys = {

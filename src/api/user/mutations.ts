@@ -1,6 +1,6 @@
-import { userApi } from '~/contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type UserInfo } from '~/contract';
+import { userApi } from '~/contract/user';
 import { sellerClient } from '../clients';
 import { userKeys } from './queries';
 

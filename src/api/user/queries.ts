@@ -1,7 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import { devicesApi } from '~/contract/devices';
 import { userApi } from '~/contract/user';
-import { queryOptions } from '@tanstack/react-query';
-
 import { sellerClient } from '../clients';
 
 export const userKeys = {
