@@ -18,7 +18,7 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2,mp3,wasm}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2,mp3,wav,wasm}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       devOptions: { enabled: false },

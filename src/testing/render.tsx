@@ -5,5 +5,10 @@ import { theme } from '~/app/theme';
 
 /** Renders inside Folio's Mantine theme, as the app does. */
 export function render(ui: ReactElement) {
-  return renderWithoutTheme(<MantineProvider theme={theme}>{ui}</MantineProvider>);
+  // env="test" turns transitions off: dropdowns and modals open at once in jsdom.
+  return renderWithoutTheme(
+    <MantineProvider theme={theme} env="test">
+      {ui}
+    </MantineProvider>,
+  );
 }
