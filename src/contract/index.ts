@@ -58,3 +58,4 @@ export * from './devices';
 export * from './notes';
 export * from './monitoring';
 export * from './bookzy';
+export * from './barcodes';
