@@ -51,8 +51,9 @@ describe('app pages', () => {
       expect(reply.statusCode).toBe(200);
       expect(reply.headers['content-type']).toMatch(/^text\/html/);
       expect(reply.body).toBe(INDEX_HTML);
-      // The tokens live in localStorage: only this origin's scripts may run, and no one may frame us.
-      expect(cspSources(reply.headers['content-security-policy'], 'script-src')).toEqual(["'self'"]);
+      // The tokens live in localStorage: only this origin's scripts may run (and the barcode
+      // decoder's WebAssembly compile), and no one may frame us.
+      expect(cspSources(reply.headers['content-security-policy'], 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
       expect(cspSources(reply.headers['content-security-policy'], 'frame-ancestors')).toEqual(["'none'"]);
       expect(reply.headers['x-content-type-options']).toBe('nosniff');
       expect(reply.headers['cache-control']).toBe('no-cache');
@@ -66,6 +67,7 @@ describe('app pages', () => {
       expect(reply.statusCode).toBe(200);
       expect(cspSources(reply.headers['content-security-policy'], 'script-src')).toEqual([
         "'self'",
+        "'wasm-unsafe-eval'",
         'https://www.googletagmanager.com',
       ]);
       expect(cspSources(reply.headers['content-security-policy'], 'frame-ancestors')).toEqual(["'none'"]);

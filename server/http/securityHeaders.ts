@@ -16,12 +16,14 @@ const TAG_MANAGER_HOSTS = {
  * The app keeps its tokens in localStorage (spec 3.1), so no foreign script may run: scripts come
  * from this origin only, except the tag manager's on the three pages that use it (spec 2.2).
  * Styles allow inline because Mantine sets style attributes; that cannot run code.
+ * 'wasm-unsafe-eval' lets the barcode decoder compile its WebAssembly (served from this origin);
+ * it allows no JavaScript eval.
  */
 export function contentSecurityPolicy(withTagManager: boolean): string {
   const extra = (hosts: string[]) => (withTagManager ? ` ${hosts.join(' ')}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self'${extra(TAG_MANAGER_HOSTS.script)}`,
+    `script-src 'self' 'wasm-unsafe-eval'${extra(TAG_MANAGER_HOSTS.script)}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${extra(TAG_MANAGER_HOSTS.img)}`,
     "font-src 'self'",

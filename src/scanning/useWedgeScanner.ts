@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { toScanEvent, type OnScan } from './scanEvent';
+import { WedgeBurstDetector } from './wedgeDetector';
+
+/**
+ * Listens for keyboard-wedge scanners (USB or Bluetooth scanners that type the code, then Enter)
+ * anywhere on the page. A window listener rather than a hidden input: focusing an input would
+ * open the phone's on-screen keyboard over the camera. Capture phase, so a burst's keys are
+ * swallowed before a focused field or a form's Enter handler sees them (see WEDGE_SWALLOW_AFTER
+ * for the first few keys that still get through).
+ */
+export function useWedgeScanner(onScan: OnScan, { enabled = true }: { enabled?: boolean } = {}): void {
+  // The latest callback without re-adding the listener (and losing a half-read burst) on each render.
+  const onScanRef = useRef(onScan);
+  useEffect(() => {
+    onScanRef.current = onScan;
+  }, [onScan]);
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const detector = new WedgeBurstDetector();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing || event.repeat) {
+        detector.reset();
+        return;
+      }
+      const verdict = detector.key(event.key, event.timeStamp);
+      if (verdict.kind === 'pass') return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (verdict.kind === 'code') onScanRef.current(toScanEvent(verdict.text, 'wedge'));
+    };
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, [enabled]);
+}
