@@ -37,6 +37,8 @@ export function createSellerLogout(deps: {
     deps.monitor.setUser(null);
     deps.queryClient.clear();
     void import('~/offline/userInfoCache').then((cache) => cache.forgetUserInfo()).catch(() => undefined);
+    // Unsent writes stay on this device; the runner stops so it never sends them without a session.
+    void import('~/offline/syncService').then((sync) => sync.stopOutboxSync()).catch(() => undefined);
     if (refreshToken && /^[A-Za-z0-9_-]{16,200}$/.test(refreshToken)) {
       const body = deviceId ? { refreshToken, deviceId } : { refreshToken };
       void sellerClient.call(sessionApi.logout, { body }, { errors: 'caller' }).catch(() => undefined);

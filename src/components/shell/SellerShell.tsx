@@ -3,6 +3,7 @@ import { IconChevronDown, IconDeviceDesktop, IconLogout, IconUserCircle } from '
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Logo } from '../Logo';
 import { OfflineBadge } from './OfflineBadge';
+import { OutboxStatus, useOutboxSync } from './OutboxStatus';
 import { ShellFrame } from './ShellFrame';
 import { visibleMenu } from './sellerMenu';
 import { useCurrentSeller, useSessionActions } from './useCurrentSeller';
@@ -17,6 +18,7 @@ export function SellerShell() {
   const { logoutSeller } = useSessionActions();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const menu = user ? visibleMenu(user) : [];
+  useOutboxSync();
 
   const brand = (
     <>
@@ -24,6 +26,7 @@ export function SellerShell() {
         <Logo size={26} inverted />
       </Link>
       <OfflineBadge />
+      <OutboxStatus />
     </>
   );
 
