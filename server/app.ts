@@ -10,6 +10,8 @@ import { registerBindings } from './http/registerBindings';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installXsrf } from './http/xsrf';
 import { createLogMailer, type Mailer } from './mail/mailer';
+import type { Marketplace } from './marketplace/marketplace';
+import { createSimulatedMarketplace } from './marketplace/simulator';
 import { allRoutes } from './modules';
 
 declare module 'fastify' {
@@ -24,6 +26,8 @@ export interface BuildAppOptions {
   db: Database;
   mailer?: Mailer;
   clock?: Clock;
+  /** The simulator of config.catalogSize books unless given. */
+  marketplace?: Marketplace;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -51,6 +55,7 @@ export async function buildApp(options: BuildAppOptions) {
     config,
     mailer: options.mailer ?? createLogMailer(db, app.log, config.mailDir),
     clock: options.clock ?? (() => new Date()),
+    marketplace: options.marketplace ?? createSimulatedMarketplace({ catalogSize: config.catalogSize }),
   };
   registerBindings(app, deps, allRoutes);
   await installAppShell(app, config);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TAG_MANAGER_ID_PATTERN } from '../src/contract';
+import { DEFAULT_CATALOG_SIZE, MAX_CATALOG_SIZE } from './marketplace/simulator';
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -21,6 +22,7 @@ const envSchema = z.object({
   FOLIO_TRUST_PROXY: z.stringbool().default(false),
   FOLIO_MAIL_DIR: z.string().optional(),
   FOLIO_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+  FOLIO_CATALOG_SIZE: z.coerce.number().int().min(1).max(MAX_CATALOG_SIZE).default(DEFAULT_CATALOG_SIZE),
 });
 
 export interface AppConfig {
@@ -44,6 +46,8 @@ export interface AppConfig {
   loginLimitPerIp: number;
   /** Sign-up, password and registration-link forms allowed per client address in 15 minutes. */
   publicFormLimitPerIp: number;
+  /** Books in the simulated marketplace's catalog snapshot; end-to-end tests may pick fewer. */
+  catalogSize: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -68,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.FOLIO_TRUST_PROXY,
     mailDir: e.FOLIO_MAIL_DIR,
     logLevel: e.FOLIO_LOG_LEVEL,
+    catalogSize: e.FOLIO_CATALOG_SIZE,
   };
 }
 
@@ -90,5 +95,6 @@ export function defaultConfig(): AppConfig {
     loginLimitPerEmail: 10,
     loginLimitPerIp: 100,
     publicFormLimitPerIp: 30,
+    catalogSize: DEFAULT_CATALOG_SIZE,
   };
 }

@@ -2,7 +2,7 @@ import type { ProductKey } from '../../src/contract';
 import { PRODUCT_KEYS } from '../../src/contract';
 import { hashPassword } from '../auth/password';
 import type { Database } from './database';
-import { admins, informalPrompts, notes, userProducts, users } from './schema';
+import { admins, bookzyDevices, informalPrompts, notes, profitTriggers, userProducts, users } from './schema';
 
 /** The accounts a fresh database starts with; the README lists them. */
 export const DEMO_ACCOUNTS = {
@@ -13,6 +13,28 @@ export const DEMO_ACCOUNTS = {
 
 function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The demo seller's Bookzy: two phones in use (the helper's in hidden mode), one cancelled seat,
+ * and three triggers on the first phone. Device ids are random: read them through the API.
+ */
+async function addBookzy(db: Database, userId: number) {
+  const created = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
+  const [phone] = await db
+    .insert(bookzyDevices)
+    .values([
+      { userId, name: "Dana's phone", subscriptionId: 'sub_bookzy_demo0001', nextInvoiceDate: daysFromNow(12), createdAt: created(90) },
+      { userId, name: 'Helper phone', subscriptionId: 'sub_bookzy_demo0002', isHidden: true, nextInvoiceDate: daysFromNow(12), createdAt: created(60) },
+      { userId, name: 'Old tablet', subscriptionId: 'sub_bookzy_demo0003', status: 'CANCELLED', nextInvoiceDate: null, createdAt: created(30) },
+    ])
+    .returning({ id: bookzyDevices.id });
+  const deviceId = phone!.id;
+  await db.insert(profitTriggers).values([
+    { userId, deviceId, order: 1, name: 'FBA keeper', colorCode: '#2f9e44', channel: 'FBA', priceSource: 'LOWEST_FBA', minProfit: 500, maxSalesRank: 1_500_000, maxOffers: null, minPrice: 1000 },
+    { userId, deviceId, order: 2, name: 'Media mail', colorCode: '#1c7ed6', channel: 'MF', priceSource: 'LOWEST_USED', minProfit: 300, maxSalesRank: 1_000_000, maxOffers: null, minPrice: null },
+    { userId, deviceId, order: 3, active: false, name: 'Long shot', colorCode: '#f08c00', channel: 'MF', priceSource: 'LOWEST_USED', minProfit: 1000, maxSalesRank: 5_000_000, maxOffers: 5, minPrice: null },
+  ]);
 }
 
 async function addSeller(
@@ -51,6 +73,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     { userId: demoId, text: 'Update the card on file before the Repricer renewal.' },
     { userId: demoId, text: 'Print a test label on the new Rollo printer.', done: true },
   ]);
+  await addBookzy(db, demoId);
 
   await addSeller(
     db,

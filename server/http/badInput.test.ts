@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, allEndpoints, routePath } from '../../src/contract';
+import { ErrorCode, PRODUCT_KEYS, allEndpoints, routePath } from '../../src/contract';
 import { startTestServer, type AdminAuth, type SellerAuth, type TestServer } from '../testing/testServer';
 
 /** Bad input of every kind, sent to every call: each answer is a 4xx envelope with a sentence. */
@@ -9,7 +9,8 @@ let admin: AdminAuth;
 
 beforeAll(async () => {
   server = await startTestServer();
-  seller = await server.newSeller();
+  // Every product usable, so that product-gated calls check their input instead of refusing early.
+  seller = await server.newSeller(PRODUCT_KEYS.map((product) => [product, 'ACTIVE']));
   admin = await server.signInAdmin();
 });
 afterAll(() => server.close());
@@ -24,11 +25,13 @@ const badBodies: unknown[] = [
   { email: 5, password: ['x'], text: { nested: true }, deviceName: null, id: -1 },
   { email: 'a'.repeat(5000), password: 'b'.repeat(5000), text: 'c'.repeat(50_000) },
   { token: '../../etc/passwd', refreshToken: "' OR 1=1 --" },
+  { device: 'not-a-uuid', name: 5, colorCode: 'red', channel: 'BOAT', buyCost: -1, inboundCost: 1e300, isHidden: 'yes', deviceId: 7, baseRate: '3.65' },
 ];
 const badParams = ['0', '-1', '1.5', 'abc', '99999999999999999999', "'; drop table users; --", 'x'.repeat(300), '%00'];
 
 const writes = allEndpoints.filter(({ endpoint }) => endpoint.method !== 'GET');
 const badQuery = { page: '-1', pageSize: 'x'.repeat(500), 'a[b]': '1', sort: "'; --" };
+const badBookzyQuery = { itemId: "'; drop table users; --", queryType: 'ISBN', deviceId: 'x', targetId: '-5', deviceStatus: 'GONE', page: '1e9' };
 
 function casesFor(endpoint: (typeof allEndpoints)[number]['endpoint']) {
   const paramNames = [...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => name!);
@@ -39,6 +42,7 @@ function casesFor(endpoint: (typeof allEndpoints)[number]['endpoint']) {
       ? []
       : badParams.map((value) => ({ body: {}, params: Object.fromEntries(paramNames.map((n) => [n, value])) }))),
     { params: validish, query: badQuery },
+    { params: validish, query: badBookzyQuery },
   ];
 }
 

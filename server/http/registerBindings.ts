@@ -12,6 +12,7 @@ import type { AppDeps } from '../deps';
 import { invalidInput } from './appError';
 import type { RouteBinding } from './bind';
 import { describeZodError, type InputPart } from './describeZodError';
+import { applyOnce, idempotencyKeyOf, requestFingerprint, takesIdempotencyKey } from './idempotency';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,7 +40,8 @@ async function resolvePrincipal(deps: AppDeps, request: FastifyRequest, endpoint
 /**
  * Registers each binding at its contract method and path. Every request is authenticated, then
  * checked against the contract's schemas; every reply is checked against the reply schema before
- * it leaves, so a server change that breaks the contract fails loudly in tests.
+ * it leaves, so a server change that breaks the contract fails loudly in tests. A seller write that
+ * carries an Idempotency-Key runs at most once (idempotency.ts); one without it runs as always.
  */
 export function registerBindings(app: FastifyInstance, deps: AppDeps, bindings: readonly RouteBinding[]) {
   for (const { endpoint, handler } of bindings) {
@@ -49,11 +51,18 @@ export function registerBindings(app: FastifyInstance, deps: AppDeps, bindings: 
       config: { endpoint },
       handler: async (request, reply) => {
         const principal = await resolvePrincipal(deps, request, endpoint);
+        const key = takesIdempotencyKey(endpoint) ? idempotencyKeyOf(request) : undefined;
         const params = parseInput(endpoint.params, request.params, 'path');
         const query = parseInput(endpoint.query, request.query, 'query');
         const body = endpoint.body === noBody ? undefined : parseInput(endpoint.body, request.body, 'body');
-        const data = await handler({ params, query, body, principal: principal as never, deps, request, reply });
-        return okEnvelope(endpoint.reply.parse(data ?? null));
+        const answer = async (callDeps: AppDeps) =>
+          endpoint.reply.parse(
+            (await handler({ params, query, body, principal: principal as never, deps: callDeps, request, reply })) ?? null,
+          );
+        if (key === undefined || principal?.kind !== 'seller') return okEnvelope(await answer(deps));
+        const once = await applyOnce(deps, { userId: principal.userId, key, fingerprint: requestFingerprint(request) }, answer);
+        if (once.replayed) reply.header('Idempotent-Replayed', 'true');
+        return okEnvelope(once.data);
       },
     });
   }

@@ -1,10 +1,14 @@
 import type { RouteBinding } from '../http/bind';
 import { accountRoutes } from './account/routes';
 import { adminSessionRoutes } from './adminSession/routes';
+import { bookRoutes } from './books/routes';
+import { bookzyDeviceRoutes } from './bookzyDevices/routes';
 import { deviceRoutes } from './devices/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { noteRoutes } from './notes/routes';
+import { rateRoutes } from './rates/routes';
 import { sessionRoutes } from './session/routes';
+import { triggerRoutes } from './triggers/routes';
 import { userRoutes } from './user/routes';
 
 /** Every route the server answers; each is one entry of the contract. */
@@ -15,5 +19,9 @@ export const allRoutes: readonly RouteBinding[] = [
   ...deviceRoutes,
   ...noteRoutes,
   ...monitoringRoutes,
+  ...bookzyDeviceRoutes,
+  ...triggerRoutes,
+  ...bookRoutes,
+  ...rateRoutes,
   ...adminSessionRoutes,
 ];

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogBook } from './catalog';
+import { billablePounds, fbaFulfilmentFee, mediaMailCost, profitAt } from './profit';
+import { DEFAULT_MEDIA_MAIL_RATES } from './rates';
+import type { TriggerRule } from './triggers';
+import { verdictFor } from './verdict';
+
+const rates = DEFAULT_MEDIA_MAIL_RATES;
+const costs = { buyCost: 100, inboundCost: 50 };
+
+const book: CatalogBook = {
+  isbn13: '9780306406157',
+  asin: '0306406152',
+  title: 'The Quiet Harbor',
+  author: 'Anna Whitaker',
+  salesRank: 120_000,
+  weight: 12,
+  buyBoxPrice: 1250,
+  lowestUsedPrice: 1000,
+  lowestNewPrice: 1800,
+  lowestFbaPrice: 1500,
+  usedOffers: 8,
+  newOffers: 3,
+  fbaOffers: 2,
+};
+
+function rule(id: number, order: number, overrides: Partial<TriggerRule> = {}): TriggerRule {
+  return {
+    id,
+    order,
+    active: true,
+    name: `Trigger ${id}`,
+    colorCode: '#2f9e44',
+    channel: 'MF',
+    priceSource: 'LOWEST_USED',
+    minProfit: null,
+    maxSalesRank: null,
+    maxOffers: null,
+    minPrice: null,
+    ...overrides,
+  };
+}
+
+describe('billable weight', () => {
+  it('counts whole pounds, rounded up, at least one', () => {
+    expect([1, 10, 11, 20, 45].map(billablePounds)).toEqual([1, 1, 2, 2, 5]);
+  });
+});
+
+describe('mediaMailCost', () => {
+  it('charges the base rate for the first pound (3.65 by default)', () => {
+    expect(mediaMailCost(10, 1000, rates)).toBe(365);
+    expect(mediaMailCost(3, 1000, rates)).toBe(365);
+  });
+
+  it('adds the initial tier up to the break point and the later tier past it', () => {
+    // 8 lb: 3.65 + 6 × 0.70 (pounds 2 to 7) + 1 × 0.70 (pound 8).
+    expect(mediaMailCost(80, 2000, rates)).toBe(365 + 6 * 70 + 1 * 70);
+    const tiered = { ...rates, breakPoint: 3, additionInitialTier: 50, additionLaterTier: 100 };
+    expect(mediaMailCost(50, 2000, tiered)).toBe(365 + 2 * 50 + 2 * 100);
+  });
+
+  it('takes the low-price reduction off books priced below the activation point, when enabled', () => {
+    expect(mediaMailCost(10, 999, rates)).toBe(365 - 77);
+    expect(mediaMailCost(10, 1000, rates)).toBe(365);
+    expect(mediaMailCost(10, 999, { ...rates, lowPriceEnabled: false })).toBe(365);
+    expect(mediaMailCost(10, 100, { ...rates, baseRate: 50 })).toBe(0);
+  });
+});
+
+describe('fbaFulfilmentFee', () => {
+  it('charges the first pound and each started pound after it', () => {
+    expect(fbaFulfilmentFee(10)).toBe(322);
+    expect(fbaFulfilmentFee(25)).toBe(322 + 2 * 40);
+  });
+});
+
+describe('profitAt', () => {
+  it('for a merchant-fulfilled book: price plus shipping credit, less referral, closing fee, postage and buy cost', () => {
+    // 10.00 + 3.99 = 13.99; referral 15% = 2.10; closing 1.80; media mail 3.65; buy 1.00.
+    expect(profitAt(1000, 10, 'MF', costs, rates)).toBe(1399 - 210 - 180 - 365 - 100);
+  });
+
+  it('for FBA: price less referral, closing fee, fulfilment fee, inbound shipping by weight and buy cost', () => {
+    // 20.00; referral 3.00; closing 1.80; fulfilment 2 lb 3.62; inbound 1.5 lb × 0.50 = 0.75; buy 1.00.
+    expect(profitAt(2000, 15, 'FBA', costs, rates)).toBe(2000 - 300 - 180 - 362 - 75 - 100);
+  });
+
+  it('falls by exactly the buy cost added', () => {
+    expect(profitAt(1500, 20, 'MF', costs, rates) - profitAt(1500, 20, 'MF', { ...costs, buyCost: 350 }, rates)).toBe(250);
+  });
+});
+
+describe('verdictFor', () => {
+  it('accepts with the first active trigger that matches, by order rather than by list position', () => {
+    const triggers = [
+      rule(1, 3, { name: 'Late' }),
+      rule(2, 1, { name: 'Too greedy', minProfit: 100_000 }),
+      rule(3, 2, { name: 'Winner', colorCode: '#1c7ed6', priceSource: 'LOWEST_FBA', channel: 'FBA' }),
+    ];
+    expect(verdictFor(book, triggers, costs, rates)).toEqual({
+      status: 'ACCEPTED',
+      triggerId: 3,
+      triggerName: 'Winner',
+      triggerColorCode: '#1c7ed6',
+      profit: profitAt(1500, 12, 'FBA', costs, rates),
+      price: 1500,
+      sr: 120_000,
+      sq: 2,
+    });
+  });
+
+  it('ignores inactive triggers', () => {
+    const triggers = [rule(1, 1, { active: false, name: 'Off' }), rule(2, 2, { name: 'On' })];
+    expect(verdictFor(book, triggers, costs, rates).triggerName).toBe('On');
+    expect(verdictFor(book, [rule(1, 1, { active: false })], costs, rates)).toMatchObject({ status: 'REJECTED', profit: null });
+  });
+
+  it('never matches on a price nobody offers, even with no limits', () => {
+    const noFba = { ...book, lowestFbaPrice: null, fbaOffers: 0 };
+    const verdict = verdictFor(noFba, [rule(1, 1, { priceSource: 'LOWEST_FBA', channel: 'FBA' })], costs, rates);
+    // With no price at its source, the rejected scan shows the buy box instead.
+    expect(verdict).toMatchObject({ status: 'REJECTED', price: 1250, profit: null, sq: 0 });
+  });
+
+  it('checks each limit that is set: profit, price, offers and rank (an unranked book fails a rank limit)', () => {
+    const profit = profitAt(1000, 12, 'MF', costs, rates);
+    const status = (overrides: Partial<TriggerRule>, subject = book) => verdictFor(subject, [rule(1, 1, overrides)], costs, rates).status;
+    expect(status({ minProfit: profit })).toBe('ACCEPTED');
+    expect(status({ minProfit: profit + 1 })).toBe('REJECTED');
+    expect(status({ minPrice: 1000 })).toBe('ACCEPTED');
+    expect(status({ minPrice: 1001 })).toBe('REJECTED');
+    expect(status({ maxOffers: 8 })).toBe('ACCEPTED');
+    expect(status({ maxOffers: 7 })).toBe('REJECTED');
+    expect(status({ maxSalesRank: 120_000 })).toBe('ACCEPTED');
+    expect(status({ maxSalesRank: 119_999 })).toBe('REJECTED');
+    expect(status({ maxSalesRank: 5_000_000 }, { ...book, salesRank: null })).toBe('REJECTED');
+    expect(status({}, { ...book, salesRank: null })).toBe('ACCEPTED');
+  });
+
+  it('rejects with the figures of the first active trigger when none matches', () => {
+    const triggers = [
+      rule(1, 1, { active: false, priceSource: 'LOWEST_NEW' }),
+      rule(2, 2, { minProfit: 100_000, priceSource: 'BUY_BOX' }),
+      rule(3, 3, { minProfit: 100_000 }),
+    ];
+    expect(verdictFor(book, triggers, costs, rates)).toEqual({
+      status: 'REJECTED',
+      triggerId: null,
+      triggerName: null,
+      triggerColorCode: null,
+      profit: profitAt(1250, 12, 'MF', costs, rates),
+      price: 1250,
+      sr: 120_000,
+      sq: 11,
+    });
+  });
+
+  it('rejects with the buy box and every offer when the device has no trigger', () => {
+    expect(verdictFor(book, [], costs, rates)).toMatchObject({ status: 'REJECTED', profit: null, price: 1250, sq: 11 });
+  });
+});
