@@ -1,4 +1,4 @@
-import type { ProductKey } from '../../src/contract';
+import type { ProductKey, TriggerInput } from '../../src/contract';
 import { PRODUCT_KEYS } from '../../src/contract';
 import { hashPassword } from '../auth/password';
 import type { Database } from './database';
@@ -15,6 +15,13 @@ function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The triggers of the demo seller's first phone, in order; end-to-end tests pick books by them. */
+export const DEMO_TRIGGERS = [
+  { active: true, name: 'FBA keeper', colorCode: '#2f9e44', channel: 'FBA', priceSource: 'LOWEST_FBA', minProfit: 500, maxSalesRank: 1_500_000, maxOffers: null, minPrice: 1000 },
+  { active: true, name: 'Media mail', colorCode: '#1c7ed6', channel: 'MF', priceSource: 'LOWEST_USED', minProfit: 300, maxSalesRank: 1_000_000, maxOffers: null, minPrice: null },
+  { active: false, name: 'Long shot', colorCode: '#f08c00', channel: 'MF', priceSource: 'LOWEST_USED', minProfit: 1000, maxSalesRank: 5_000_000, maxOffers: 5, minPrice: null },
+] as const satisfies readonly (TriggerInput & { active: boolean })[];
+
 /**
  * The demo seller's Bookzy: two phones in use (the helper's in hidden mode), one cancelled seat,
  * and three triggers on the first phone. Device ids are random: read them through the API.
@@ -30,11 +37,7 @@ async function addBookzy(db: Database, userId: number) {
     ])
     .returning({ id: bookzyDevices.id });
   const deviceId = phone!.id;
-  await db.insert(profitTriggers).values([
-    { userId, deviceId, order: 1, name: 'FBA keeper', colorCode: '#2f9e44', channel: 'FBA', priceSource: 'LOWEST_FBA', minProfit: 500, maxSalesRank: 1_500_000, maxOffers: null, minPrice: 1000 },
-    { userId, deviceId, order: 2, name: 'Media mail', colorCode: '#1c7ed6', channel: 'MF', priceSource: 'LOWEST_USED', minProfit: 300, maxSalesRank: 1_000_000, maxOffers: null, minPrice: null },
-    { userId, deviceId, order: 3, active: false, name: 'Long shot', colorCode: '#f08c00', channel: 'MF', priceSource: 'LOWEST_USED', minProfit: 1000, maxSalesRank: 5_000_000, maxOffers: 5, minPrice: null },
-  ]);
+  await db.insert(profitTriggers).values(DEMO_TRIGGERS.map((trigger, index) => ({ userId, deviceId, order: index + 1, ...trigger })));
 }
 
 async function addSeller(

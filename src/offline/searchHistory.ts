@@ -45,7 +45,9 @@ export function clearHistory(deviceId: string, db?: FolioDatabase): Promise<numb
 
 export async function readHistory(deviceId: string, filter?: HistoryFilter, db: FolioDatabase = folioDatabase()): Promise<SearchHistoryEntry[]> {
   const rows = readHistoryRows(await newestFirst(db, deviceId).toArray());
-  return filter ? rows.filter((row) => row.status === filter) : rows;
+  // Spec 4: a scan without a trigger name is rejected, and a book the marketplace lacks has none.
+  const matches = (row: SearchHistoryEntry) => row.status === filter || (filter === 'REJECTED' && row.status === 'NOT_FOUND');
+  return filter ? rows.filter(matches) : rows;
 }
 
 const NONE: SearchHistoryEntry[] = [];

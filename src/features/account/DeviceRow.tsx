@@ -1,37 +1,24 @@
-import { ActionIcon, Badge, Button, Group, Modal, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { ActionIcon, Badge, Button, Group, Modal, Table, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDeviceMobile, IconDeviceDesktop, IconPencil, IconTrash } from '@tabler/icons-react';
-import { z } from 'zod/mini';
 import { useRemoveDevice, useRenameDevice } from '~/api/devices/mutations';
-import { requiredText, type Device } from '~/contract';
+import { RenameDialog } from '~/components/RenameDialog';
+import type { Device } from '~/contract';
 import { formatDateTime, timeAgo } from '~/lib/dates';
-import { zodFormValidator } from '~/lib/zodForm';
 
-const renameForm = z.object({ deviceName: requiredText(60) });
-
-function RenameDialog({ device, opened, onClose }: { device: Device; opened: boolean; onClose(): void }) {
+function DeviceRenameDialog({ device, opened, onClose }: { device: Device; opened: boolean; onClose(): void }) {
   const rename = useRenameDevice();
-  const form = useForm({ initialValues: { deviceName: device.deviceName }, validate: zodFormValidator(renameForm) });
-  const submit = form.onSubmit((values) =>
-    rename.mutate({ deviceId: device.deviceId, deviceName: values.deviceName }, { onSuccess: onClose }),
-  );
   return (
-    <Modal opened={opened} onClose={onClose} title="Rename device" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput label="Device name" data-autofocus maxLength={60} {...form.getInputProps('deviceName')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={rename.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <RenameDialog
+      title="Rename device"
+      label="Device name"
+      name={device.deviceName}
+      maxLength={60}
+      opened={opened}
+      saving={rename.isPending}
+      onClose={onClose}
+      onSave={(deviceName) => rename.mutate({ deviceId: device.deviceId, deviceName }, { onSuccess: onClose })}
+    />
   );
 }
 
@@ -94,7 +81,7 @@ export function DeviceRow({ device }: { device: Device }) {
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
-        {renaming && <RenameDialog device={device} opened={renaming} onClose={renameDialog.close} />}
+        {renaming && <DeviceRenameDialog device={device} opened={renaming} onClose={renameDialog.close} />}
         <RemoveDialog device={device} opened={removing} onClose={removeDialog.close} />
       </Table.Td>
     </Table.Tr>

@@ -1,17 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { BookzyPage } from '~/features/bookzy/BookzyPage';
 
 export const Route = createFileRoute('/_seller/bookzy/')({
   staticData: meta('Bookzy'),
-  component: BookzyScreen,
+  component: BookzyPage,
 });
-
-function BookzyScreen() {
-  return (
-    <NotBuiltYet
-      screen="Bookzy devices"
-      purpose="Here you will enter Bookzy on a device and manage your Bookzy devices: names, buy and inbound costs, hidden mode and status."
-    />
-  );
-}

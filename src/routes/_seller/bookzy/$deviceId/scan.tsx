@@ -1,17 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { ScanPage } from '~/features/bookzy/scan/ScanPage';
 
 export const Route = createFileRoute('/_seller/bookzy/$deviceId/scan')({
   staticData: meta('Bookzy Scan'),
-  component: BookzyScanScreen,
+  component: ScanPage,
 });
-
-function BookzyScanScreen() {
-  return (
-    <NotBuiltYet
-      screen="Bookzy scan"
-      purpose="Scan books with the camera, a barcode scanner or by typing, and see the verdict and trigger of the last two books, online or offline."
-    />
-  );
-}

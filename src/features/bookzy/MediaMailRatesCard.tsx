@@ -1,0 +1,73 @@
+import { Button, Card, Group, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMail } from '@tabler/icons-react';
+import { MoneyInput } from '~/components/MoneyInput';
+import { QueryStatus } from '~/components/QueryStatus';
+import { DEFAULT_MEDIA_MAIL_RATES, mediaMailRatesSchema, type MediaMailRates } from '~/contract/bookzy';
+import { zodFormValidator } from '~/lib/zodForm';
+import { useMediaMailRates } from './useBookzyData';
+import { saveBookzyChange } from './useBookzyWrite';
+
+type MoneyField = Exclude<keyof MediaMailRates, 'breakPoint' | 'lowPriceEnabled'>;
+
+function RatesForm({ rates }: { rates: MediaMailRates }) {
+  const form = useForm<MediaMailRates>({ initialValues: rates, validate: zodFormValidator(mediaMailRatesSchema) });
+  const money = (field: MoneyField, label: string) => {
+    const { value, onChange, error } = form.getInputProps(field);
+    return <MoneyInput label={label} value={value as number} onChange={(cents) => onChange(cents ?? 0)} error={error} size="md" />;
+  };
+  const save = form.onSubmit((values) => {
+    void saveBookzyChange('rates.saveMediaMail', { body: values }, 'Media mail rates').then((saved) => {
+      if (saved) form.resetDirty(values);
+    });
+  });
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          {money('baseRate', 'Base rate (first pound)')}
+          <NumberInput label="Break point (pounds)" min={1} max={70} allowDecimal={false} size="md" {...form.getInputProps('breakPoint')} />
+          {money('additionInitialTier', 'Each extra pound up to the break point')}
+          {money('additionLaterTier', 'Each pound past the break point')}
+        </SimpleGrid>
+        <Switch size="md" label="Cheaper shipping for low-priced books" {...form.getInputProps('lowPriceEnabled', { type: 'checkbox' })} />
+        {form.values.lowPriceEnabled && (
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            {money('lowPriceActivatePoint', 'Books priced under')}
+            {money('lowPriceReduceAmount', 'Ship for less by')}
+          </SimpleGrid>
+        )}
+        <Group justify="space-between">
+          <Button variant="subtle" onClick={() => form.setValues(DEFAULT_MEDIA_MAIL_RATES)}>
+            Use the defaults
+          </Button>
+          <Button type="submit" disabled={!form.isDirty()}>
+            Save rates
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Media mail rates: what shipping a book yourself costs, used by merchant-fulfilled triggers. */
+export function MediaMailRatesCard() {
+  const { query, rates } = useMediaMailRates();
+  return (
+    <Card withBorder padding="md" radius="md" component="section" aria-label="Media mail rates">
+      <Stack gap="sm">
+        <Group gap="xs">
+          <IconMail size={20} aria-hidden />
+          <Title order={3} size="h4">
+            Media mail rates
+          </Title>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Used to work out the profit of triggers that sell merchant-fulfilled.
+        </Text>
+        <QueryStatus query={query} what="media mail rates" />
+        {rates && <RatesForm key={JSON.stringify(rates)} rates={rates} />}
+      </Stack>
+    </Card>
+  );
+}

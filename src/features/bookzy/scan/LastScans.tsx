@@ -1,0 +1,41 @@
+import { Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { SCAN_SCREEN_LAST_ITEMS } from '~/contract/constants';
+import type { SearchHistoryEntry } from '~/offline/searchHistoryEntry';
+import { ScanCard } from './ScanCard';
+import { SCAN_MARK } from './useScanFlow';
+
+export const SCAN_TO_VERDICT = 'bookzy-scan-to-verdict';
+
+/** Records how long the newest verdict took to reach the screen, once it is painted. */
+function useScanToVerdictTiming(newest: SearchHistoryEntry | undefined) {
+  const settled = newest && newest.status !== 'PENDING' ? `${newest.id}:${newest.status}` : null;
+  useEffect(() => {
+    if (!settled || performance.getEntriesByName(SCAN_MARK, 'mark').length === 0) return;
+    const frame = requestAnimationFrame(() => {
+      performance.measure(SCAN_TO_VERDICT, SCAN_MARK);
+      performance.clearMarks(SCAN_MARK);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [settled]);
+}
+
+/** The last two books (spec 2.1 and 9), the newest largest. */
+export function LastScans({ history, hidden }: { history: SearchHistoryEntry[]; hidden: boolean }) {
+  const last = history.slice(0, SCAN_SCREEN_LAST_ITEMS);
+  useScanToVerdictTiming(last[0]);
+  if (last.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="xl" data-testid="no-scans">
+        Scan a book: point the camera at its barcode, use a barcode scanner, or type the ISBN.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm" aria-live="polite" data-testid="last-scans">
+      {last.map((entry, index) => (
+        <ScanCard key={entry.id} entry={entry} hidden={hidden} large={index === 0} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import type { SearchHistoryEntry } from '~/offline/searchHistoryEntry';
+import { formatCents } from '~/lib/money';
+
+const VERDICT_LOOK: Record<SearchHistoryEntry['status'], { label: string; color: string }> = {
+  ACCEPTED: { label: 'Accept', color: 'teal' },
+  REJECTED: { label: 'Reject', color: 'red' },
+  NOT_FOUND: { label: 'Not found', color: 'red' },
+  INVALID: { label: 'Invalid code', color: 'gray' },
+  PENDING: { label: 'Waiting for network', color: 'yellow' },
+};
+
+/** In hidden mode a helper sees only whether to keep the book (spec: accept or reject). */
+function hiddenLabel(status: SearchHistoryEntry['status']) {
+  if (status === 'ACCEPTED') return 'ACCEPT';
+  if (status === 'PENDING' || status === 'INVALID') return VERDICT_LOOK[status].label.toUpperCase();
+  return 'REJECT';
+}
+
+/** Black or white, whichever reads better on the seller's trigger colour (WCAG relative luminance). */
+export function textColourOn(hex: string): 'black' | 'white' {
+  const channel = (offset: number) => {
+    const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  return luminance > 0.179 ? 'black' : 'white';
+}
+
+const count = (value: number | null) => (value === null ? '–' : value.toLocaleString('en-US'));
+
+/** One scanned book, readable at arm's length: the verdict's colour fills the card. */
+export function ScanCard({ entry, hidden, large }: { entry: SearchHistoryEntry; hidden: boolean; large: boolean }) {
+  const look = VERDICT_LOOK[entry.status];
+  const triggerColour = entry.status === 'ACCEPTED' ? entry.triggerColorCode : null;
+  const background = triggerColour ?? `var(--mantine-color-${look.color}-filled)`;
+  return (
+    <Card
+      padding={large ? 'lg' : 'md'}
+      radius="md"
+      c={triggerColour ? textColourOn(triggerColour) : 'white'}
+      style={{ background }}
+      data-testid="scan-card"
+      data-status={entry.status}
+      data-sound-event={entry.soundEvent}
+      aria-label={`${entry.isbn}: ${hidden ? hiddenLabel(entry.status) : look.label}`}
+    >
+      {hidden ? (
+        <Text fz={large ? 48 : 28} fw={800} ta="center" data-testid="scan-verdict">
+          {hiddenLabel(entry.status)}
+        </Text>
+      ) : (
+        <Stack gap={4}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Text fz={large ? 32 : 22} fw={800} lh={1.1} data-testid="scan-verdict">
+              {entry.status === 'ACCEPTED' ? entry.triggerName : look.label}
+            </Text>
+            {entry.source === 'snapshot' && (
+              <Badge color="dark" variant="light" size="sm">
+                Offline catalog
+              </Badge>
+            )}
+          </Group>
+          <Text fz={large ? 'lg' : 'md'} lineClamp={2} data-testid="scan-title">
+            {entry.title ?? entry.isbn}
+          </Text>
+          <Group gap="lg" fz={large ? 'lg' : 'sm'}>
+            <Text inherit fw={700}>
+              Profit {formatCents(entry.profit)}
+            </Text>
+            <Text inherit>Rank {count(entry.sr)}</Text>
+            <Text inherit>Offers {count(entry.sq)}</Text>
+          </Group>
+          <Text fz="xs" opacity={0.85}>
+            {entry.isbn}
+          </Text>
+        </Stack>
+      )}
+    </Card>
+  );
+}
