@@ -8,6 +8,16 @@ interface MoneyInputProps extends Omit<NumberInputProps, 'value' | 'onChange'> {
 }
 
 /**
+ * Mantine hands on a number, or a string while the text is not one yet: with fixed decimals a
+ * typed "1" arrives as "1.00". Anything that reads as a number is one; an empty field is none.
+ */
+function toCents(next: number | string): number | null {
+  if (typeof next === 'number') return unitsToCents(next);
+  const text = next.replace(/[$,\s]/g, '');
+  return text === '' || !Number.isFinite(Number(text)) ? null : unitsToCents(Number(text));
+}
+
+/**
  * A dollar amount typed as units with two decimals and handed on as whole cents (spec 5); an
  * empty field means none. A decimal keypad on phones.
  */
@@ -22,7 +32,7 @@ export function MoneyInput({ value, onChange, ...props }: MoneyInputProps) {
       hideControls
       {...props}
       value={value === null ? '' : centsToUnits(value)}
-      onChange={(next) => onChange(next === '' || typeof next !== 'number' ? null : unitsToCents(next))}
+      onChange={(next) => onChange(toCents(next))}
     />
   );
 }

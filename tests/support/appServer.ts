@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { defaultConfig, type AppConfig } from '../../server/config';
+import type { Database } from '../../server/db/database';
 import { prepareDatabase } from '../../server/db/prepare';
 
 export interface RunningServer {
   url: string;
+  /** The server's database, for harnesses that check what reached it. */
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -23,6 +26,7 @@ export async function startAppServer(overrides: Partial<AppConfig> = {}, port = 
   return {
     // "localhost" rather than 127.0.0.1: browsers treat it as a secure origin, as service workers need.
     url: `http://localhost:${new URL(address).port}`,
+    db: database.db,
     async close() {
       await app.close();
       await database.close();
