@@ -24,12 +24,21 @@ export interface HandlerContext<E extends AnyEndpoint> {
 
 export type Handler<E extends AnyEndpoint> = (context: HandlerContext<E>) => Promise<z.input<E['reply']>>;
 
+export interface BindOptions {
+  /**
+   * Compress the successful reply with br or gzip when the client accepts it (compress.ts). Only for
+   * replies that hold no secret, or no attacker-reflected input next to one (BREACH): large public
+   * data such as the catalog snapshot. Every other reply stays uncompressed.
+   */
+  compress?: boolean;
+}
+
 /** An endpoint of the contract and the function that answers it. */
-export interface RouteBinding {
+export interface RouteBinding extends BindOptions {
   endpoint: AnyEndpoint;
   handler: Handler<AnyEndpoint>;
 }
 
-export function bind<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): RouteBinding {
-  return { endpoint, handler: handler as unknown as Handler<AnyEndpoint> };
+export function bind<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>, options: BindOptions = {}): RouteBinding {
+  return { endpoint, handler: handler as unknown as Handler<AnyEndpoint>, ...options };
 }

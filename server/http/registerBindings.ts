@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../deps';
 import { invalidInput } from './appError';
 import type { RouteBinding } from './bind';
+import { compressedJson } from './compress';
 import { describeZodError, type InputPart } from './describeZodError';
 import { applyOnce, idempotencyKeyOf, requestFingerprint, takesIdempotencyKey } from './idempotency';
 
@@ -18,6 +19,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract entry a route answers; the contract test reads it back. */
     endpoint?: AnyEndpoint;
+    /** True when the route's successful replies may be compressed (bind's compress option). */
+    compress?: boolean;
   }
 }
 
@@ -44,11 +47,11 @@ async function resolvePrincipal(deps: AppDeps, request: FastifyRequest, endpoint
  * carries an Idempotency-Key runs at most once (idempotency.ts); one without it runs as always.
  */
 export function registerBindings(app: FastifyInstance, deps: AppDeps, bindings: readonly RouteBinding[]) {
-  for (const { endpoint, handler } of bindings) {
+  for (const { endpoint, handler, compress = false } of bindings) {
     app.route({
       method: endpoint.method,
       url: routePath(endpoint),
-      config: { endpoint },
+      config: { endpoint, compress },
       handler: async (request, reply) => {
         const principal = await resolvePrincipal(deps, request, endpoint);
         const key = takesIdempotencyKey(endpoint) ? idempotencyKeyOf(request) : undefined;
@@ -59,10 +62,11 @@ export function registerBindings(app: FastifyInstance, deps: AppDeps, bindings: 
           endpoint.reply.parse(
             (await handler({ params, query, body, principal: principal as never, deps: callDeps, request, reply })) ?? null,
           );
-        if (key === undefined || principal?.kind !== 'seller') return okEnvelope(await answer(deps));
+        const send = (data: unknown) => (compress ? compressedJson(request, reply, okEnvelope(data)) : okEnvelope(data));
+        if (key === undefined || principal?.kind !== 'seller') return send(await answer(deps));
         const once = await applyOnce(deps, { userId: principal.userId, key, fingerprint: requestFingerprint(request) }, answer);
         if (once.replayed) reply.header('Idempotent-Replayed', 'true');
-        return okEnvelope(once.data);
+        return send(once.data);
       },
     });
   }

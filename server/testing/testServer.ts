@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Envelope, ProductKey, SubscriptionStatus } from '../../src/contract';
@@ -53,6 +54,15 @@ export interface TestReply<T = unknown> {
   status: number;
   body: Envelope<T>;
   headers: Record<string, unknown>;
+  /** The bytes as sent, still compressed when Content-Encoding says so; body is decoded like a browser does. */
+  rawPayload: Buffer;
+}
+
+/** What fetch does with a compressed reply: undo the Content-Encoding before reading the JSON. */
+function decodedPayload(raw: Buffer, encoding: unknown): string {
+  if (encoding === 'br') return brotliDecompressSync(raw).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(raw).toString('utf8');
+  return raw.toString('utf8');
 }
 
 const TEST_XSRF = 'test-xsrf-token-0123456789';
@@ -101,7 +111,8 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}) {
       headers,
       ...(input.body === undefined ? {} : { payload: input.body as object }),
     });
-    return { status: response.statusCode, body: response.json() as Envelope<T>, headers: response.headers };
+    const text = decodedPayload(response.rawPayload, response.headers['content-encoding']);
+    return { status: response.statusCode, body: JSON.parse(text) as Envelope<T>, headers: response.headers, rawPayload: response.rawPayload };
   }
 
   /** What the app does with a fresh token pair: register this browser, then read the seller. */

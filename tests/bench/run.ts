@@ -7,6 +7,8 @@ import { ensureChromium } from '../../scripts/lib/ensureChromium';
 import { startAppServer } from '../support/appServer';
 import { measureDecoders } from './decode';
 import { FIRST_JS_BUDGET_KB, measureFirstJs } from './firstJs';
+import { measureScanToVerdict } from './scanToVerdict';
+import { measureSnapshotSize } from './snapshotSize';
 
 ensureChromium();
 if (!process.argv.includes('--no-build')) execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
@@ -17,6 +19,8 @@ try {
   console.log(
     `  (${login.files} files, ${login.rawKb.toFixed(1)} KB before compression; budget ${FIRST_JS_BUDGET_KB} KB gzip)`,
   );
+  for (const line of await measureSnapshotSize()) console.log(line);
+  for (const line of await measureScanToVerdict(server)) console.log(line);
 } finally {
   await server.close();
 }
