@@ -3,13 +3,14 @@ import { useEffect } from 'react';
 import { SCAN_SCREEN_LAST_ITEMS } from '~/contract/constants';
 import type { SearchHistoryEntry } from '~/offline/searchHistoryEntry';
 import { ScanCard } from './ScanCard';
+import { latestScans, scanKey, type ShownScan } from './shownScans';
 import { SCAN_MARK } from './useScanFlow';
 
 export const SCAN_TO_VERDICT = 'bookzy-scan-to-verdict';
 
 /** Records how long the newest verdict took to reach the screen, once it is painted. */
-function useScanToVerdictTiming(newest: SearchHistoryEntry | undefined) {
-  const settled = newest && newest.status !== 'PENDING' ? `${newest.id}:${newest.status}` : null;
+function useScanToVerdictTiming(newest: ShownScan | undefined) {
+  const settled = newest && newest.status !== 'PENDING' ? `${scanKey(newest)}:${newest.status}` : null;
   useEffect(() => {
     if (!settled || performance.getEntriesByName(SCAN_MARK, 'mark').length === 0) return;
     const frame = requestAnimationFrame(() => {
@@ -21,8 +22,8 @@ function useScanToVerdictTiming(newest: SearchHistoryEntry | undefined) {
 }
 
 /** The last two books (spec 2.1 and 9), the newest largest. */
-export function LastScans({ history, hidden }: { history: SearchHistoryEntry[]; hidden: boolean }) {
-  const last = history.slice(0, SCAN_SCREEN_LAST_ITEMS);
+export function LastScans({ fresh, history, hidden }: { fresh: ShownScan[]; history: SearchHistoryEntry[]; hidden: boolean }) {
+  const last = latestScans(fresh, history, SCAN_SCREEN_LAST_ITEMS);
   useScanToVerdictTiming(last[0]);
   if (last.length === 0) {
     return (
@@ -34,7 +35,7 @@ export function LastScans({ history, hidden }: { history: SearchHistoryEntry[]; 
   return (
     <Stack gap="sm" aria-live="polite" data-testid="last-scans">
       {last.map((entry, index) => (
-        <ScanCard key={entry.id} entry={entry} hidden={hidden} large={index === 0} />
+        <ScanCard key={scanKey(entry)} entry={entry} hidden={hidden} large={index === 0} />
       ))}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { SearchHistoryEntry } from '~/offline/searchHistoryEntry';
 import { formatCents } from '~/lib/money';
+import type { ShownScan } from './shownScans';
 
 const VERDICT_LOOK: Record<SearchHistoryEntry['status'], { label: string; color: string }> = {
   ACCEPTED: { label: 'Accept', color: 'teal' },
@@ -30,7 +31,7 @@ export function textColourOn(hex: string): 'black' | 'white' {
 const count = (value: number | null) => (value === null ? '–' : value.toLocaleString('en-US'));
 
 /** One scanned book, readable at arm's length: the verdict's colour fills the card. */
-export function ScanCard({ entry, hidden, large }: { entry: SearchHistoryEntry; hidden: boolean; large: boolean }) {
+export function ScanCard({ entry, hidden, large }: { entry: ShownScan; hidden: boolean; large: boolean }) {
   const look = VERDICT_LOOK[entry.status];
   const triggerColour = entry.status === 'ACCEPTED' ? entry.triggerColorCode : null;
   const background = triggerColour ?? `var(--mantine-color-${look.color}-filled)`;

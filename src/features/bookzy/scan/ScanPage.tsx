@@ -21,7 +21,7 @@ export function ScanPage() {
   const { triggers } = useDeviceTriggers(deviceId);
   const { rates } = useMediaMailRates();
   const kit = useMemo(() => (device && triggers && rates ? { device, triggers, rates } : undefined), [device, triggers, rates]);
-  const onScan = useScanFlow(deviceId, kit);
+  const { onScan, fresh } = useScanFlow(deviceId, kit);
   const history = useSearchHistory(deviceId);
   useWedgeScanner((scan) => void onScan(scan));
   useEffect(() => prepareSounds(), []);
@@ -41,7 +41,7 @@ export function ScanPage() {
       </Title>
       <QueryStatus query={query} what="Bookzy device" />
       {query.isSuccess && !device && <Alert color="red">This Bookzy device is not one of your active devices.</Alert>}
-      <LastScans history={history} hidden={device?.isHidden ?? false} />
+      <LastScans fresh={fresh} history={history} hidden={device?.isHidden ?? false} />
       <Tabs defaultValue="scan" keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="scan">Scan</Tabs.Tab>

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { sellerClient } from '~/api/clients';
 import { bookStatsApi } from '~/contract/bookzy/stats';
+import { SCAN_SCREEN_LAST_ITEMS } from '~/contract/constants';
 import { findCatalogBook } from '~/offline/catalogSnapshot';
 import { addHistoryEntry, readHistory, updateHistoryEntry } from '~/offline/searchHistory';
 import type { ScanEvent } from '~/scanning';
@@ -16,6 +17,7 @@ import {
   type ScanOutcome,
   type VerdictKit,
 } from './judgeScan';
+import { withFresh, type ShownScan } from './shownScans';
 
 /** User Timing entries for the scan-to-verdict figure (`npm run bench`, and devtools). */
 export const SCAN_MARK = 'bookzy-scan';
@@ -32,6 +34,7 @@ const sound = (result: ScanOutcome) => playEvent(result.soundEvent as SoundEvent
  * as PENDING until it returns.
  */
 export function useScanFlow(deviceId: string, kit: VerdictKit | undefined) {
+  const [fresh, setFresh] = useState<ShownScan[]>([]);
   // The latest kit without re-creating the scan handler (the wedge listener keeps one handler).
   const kitRef = useRef(kit);
   useEffect(() => {
@@ -41,18 +44,24 @@ export function useScanFlow(deviceId: string, kit: VerdictKit | undefined) {
   const onScan = useCallback(
     async (scan: ScanEvent) => {
       performance.mark(SCAN_MARK);
+      const show = (result: ScanOutcome): ShownScan => {
+        const shown = { ...result, deviceId, isbn: scan.code, date: scan.at };
+        setFresh((current) => withFresh(current, shown, SCAN_SCREEN_LAST_ITEMS));
+        return shown;
+      };
       const record = (result: ScanOutcome) => {
         sound(result);
-        return addHistoryEntry({ ...result, deviceId, isbn: scan.code, date: scan.at });
+        return addHistoryEntry(show(result));
       };
       if (!scan.validation.valid) return void (await record(invalidOutcome(scan.validation.reason)).catch(() => undefined));
       const book = await findCatalogBook(scan.code).catch(() => undefined);
       const current = kitRef.current;
       if (book && current) return void (await record(snapshotOutcome(book, current)).catch(() => undefined));
-      const entry = await addHistoryEntry({ ...pendingOutcome(), deviceId, isbn: scan.code, date: scan.at }).catch(() => undefined);
+      const entry = await addHistoryEntry(show(pendingOutcome())).catch(() => undefined);
       try {
         const result = await askServer(statsQuery(scan, deviceId));
         sound(result);
+        show(result);
         if (entry) await updateHistoryEntry(entry.id, result);
       } catch (error) {
         playEvent(isUnreachable(error) ? SOUND_OF.PENDING : 'error');
@@ -63,7 +72,7 @@ export function useScanFlow(deviceId: string, kit: VerdictKit | undefined) {
   );
 
   usePendingResolution(deviceId);
-  return onScan;
+  return { onScan, fresh };
 }
 
 /** Scans kept while offline get their verdict when the network returns (and on opening the screen). */
