@@ -8,7 +8,7 @@ import {
   type CatalogBook,
   type TriggerRule,
 } from '../../src/contract';
-import { isbn13To10, normaliseCode } from '../../src/contract/barcodes';
+import { isbn13To10, validateCode } from '../../src/contract/barcodes';
 import { SALES_RANK_MAX, deriveBook } from './deriveBook';
 import { DEFAULT_CATALOG_SIZE, catalogIndexOf, catalogIsbn, createSimulatedMarketplace } from './simulator';
 
@@ -27,7 +27,7 @@ describe('the catalog', () => {
     expect(new Set(catalog.map((book) => book.isbn13)).size).toBe(DEFAULT_CATALOG_SIZE);
     for (const index of [0, 1, 2, 59_999, DEFAULT_CATALOG_SIZE - 1]) {
       const isbn = catalogIsbn(index);
-      expect(normaliseCode(isbn)).toMatchObject({ valid: true, kind: 'ISBN-13', code13: isbn });
+      expect(validateCode(isbn)).toMatchObject({ valid: true, kind: 'isbn13', code13: isbn });
       expect(catalogIndexOf(isbn)).toBe(index);
     }
   });
@@ -110,7 +110,7 @@ describe('lookups', () => {
     const tried = 5000;
     for (let n = 0; n < tried; n++) {
       const isbn10 = String(800_000_000 + n * 1931).padStart(9, '0');
-      const normalised = normaliseCode(`${isbn10}${elevenCheck(isbn10)}`);
+      const normalised = validateCode(`${isbn10}${elevenCheck(isbn10)}`);
       if (normalised.valid && (await marketplace.findByCode(normalised.code13))) listed++;
     }
     expect(listed / tried).toBeGreaterThan(0.75);
@@ -120,7 +120,7 @@ describe('lookups', () => {
   it('gives 979 books an ASIN of B and their body, found again by it', async () => {
     for (let n = 0; n < 50; n++) {
       const code12 = `97910${String(n * 7777).padStart(7, '0')}`;
-      const code = normaliseCode(`${code12}${gs1(code12)}`);
+      const code = validateCode(`${code12}${gs1(code12)}`);
       if (!code.valid) throw new Error('bad test code');
       const book = await marketplace.findByCode(code.code13);
       if (!book) continue;

@@ -1,5 +1,5 @@
 import { CATALOG_SNAPSHOT_PAGE_SIZE, type CatalogSnapshotPage } from '../../src/contract';
-import { gs1CheckDigit, isbn10To13, normaliseCode } from '../../src/contract/barcodes';
+import { gs1CheckDigit, isbn10ToIsbn13, validateCode } from '../../src/contract/barcodes';
 import { deriveBook, hashCode13, mix32 } from './deriveBook';
 import type { Marketplace } from './marketplace';
 
@@ -72,8 +72,8 @@ function code13OfAsin(asin: string): string | null {
     return code12 + gs1CheckDigit(code12);
   }
   if (!/^\d{9}[\dX]$/.test(upper)) return null;
-  const normalised = normaliseCode(upper);
-  return normalised.valid ? isbn10To13(upper) : null;
+  const normalised = validateCode(upper);
+  return normalised.valid ? isbn10ToIsbn13(upper) : null;
 }
 
 export function createSimulatedMarketplace(options: { catalogSize?: number } = {}): Marketplace {

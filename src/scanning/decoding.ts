@@ -1,5 +1,5 @@
 import type { ReaderOptions } from 'zxing-wasm/reader';
-import type { EightDigitHint } from './codes';
+import type { EightDigitHint } from '~/contract/barcodes';
 
 /**
  * The decoder settings the app uses, shared by the worker and the decoder benchmark so that the

@@ -7,5 +7,5 @@ export { CameraScanner, type CameraScannerProps } from './CameraScanner';
 export { ManualCodeEntry, type ManualCodeEntryProps } from './ManualCodeEntry';
 export { useWedgeScanner } from './useWedgeScanner';
 export { toScanEvent, type OnScan, type ScanEvent, type ScanSource } from './scanEvent';
-export { validateCode, type CodeKind, type CodeValidation, type EightDigitHint } from './codes';
+export { validateCode, type CodeKind, type CodeValidation, type EightDigitHint } from '~/contract/barcodes';
 export { DUPLICATE_WINDOW_MS } from './frameVerdicts';

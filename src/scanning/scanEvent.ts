@@ -1,4 +1,4 @@
-import { codeOrRaw, validateCode, type CodeValidation, type EightDigitHint } from './codes';
+import { codeOrRaw, validateCode, type CodeValidation, type EightDigitHint } from '~/contract/barcodes';
 
 export type ScanSource = 'camera' | 'wedge' | 'manual';
 

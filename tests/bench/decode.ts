@@ -18,7 +18,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { build, type Plugin } from 'vite';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium';
-import { validateCode } from '../../src/scanning/codes';
+import { validateCode } from '../../src/contract/barcodes';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const IMAGE = /\.(webp|png|jpe?g|gif|bmp|avif)$/i;

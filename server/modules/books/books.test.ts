@@ -89,9 +89,11 @@ describe('book/stats/v3', () => {
   });
 
   it('names itemId with the reason when the code cannot be a barcode', async () => {
-    expect(fieldError(await stats('9780306406158', 'ISBN'), 'itemId')).toBe('itemId: 9780306406158 has a wrong check digit.');
-    expect(fieldError(await stats('0306406153', 'ISBN'), 'itemId')).toContain('not a valid ISBN-10');
-    expect(fieldError(await stats('97803064061', 'ISBN'), 'itemId')).toContain('11 digits');
+    expect(fieldError(await stats('9780306406158', 'ISBN'), 'itemId')).toBe(
+      'itemId: The check digit (the last one) does not match: a digit was misread or mistyped.',
+    );
+    expect(fieldError(await stats('0306406153', 'ISBN'), 'itemId')).toContain('check digit');
+    expect(fieldError(await stats('97803064061', 'ISBN'), 'itemId')).toContain('this one has 11');
     expect(fieldError(await stats('ISBNABCDEF', 'ISBN'), 'itemId')).toContain('digits only');
     expect(fieldError(await stats('B0012345', 'ASIN'), 'itemId')).toBe('itemId must be an ASIN of 10 letters or digits.');
     expect(fieldError(await stats('978-0306406157', 'ISBN'), 'itemId')).toContain('letters or digits');

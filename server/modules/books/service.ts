@@ -6,7 +6,7 @@ import {
   type BookStats,
   type CatalogBook,
 } from '../../../src/contract';
-import { normaliseCode } from '../../../src/contract/barcodes';
+import { validateCode } from '../../../src/contract/barcodes';
 import type { AppDeps } from '../../deps';
 import { AppError, invalidInput } from '../../http/appError';
 import type { Marketplace } from '../../marketplace/marketplace';
@@ -25,7 +25,7 @@ function lookupFor(itemId: string, queryType: QueryType): (marketplace: Marketpl
     if (!/^[0-9A-Za-z]{10}$/.test(itemId)) throw invalidInput('itemId must be an ASIN of 10 letters or digits.');
     return (marketplace) => marketplace.findByAsin(itemId);
   }
-  const code = normaliseCode(itemId);
+  const code = validateCode(itemId);
   if (!code.valid) throw invalidInput(`itemId: ${code.reason}`);
   return (marketplace) => marketplace.findByCode(code.code13);
 }

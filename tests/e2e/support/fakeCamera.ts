@@ -7,7 +7,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hasValidGs1CheckDigit } from '../../../src/scanning/checkDigits';
+import { hasValidGs1CheckDigit } from '../../../src/contract/barcodes';
 
 /** Left-hand odd-parity (L) patterns; G is R reversed and R is L inverted, so one table does. */
 const L_PATTERNS = ['0001101', '0011001', '0010011', '0111101', '0100011', '0110001', '0101111', '0111011', '0110111', '0001011'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandUpcE, gs1CheckDigit, isbn10CheckDigit } from './checkDigits';
+import { expandUpcE, gs1CheckDigit, isbn10CheckDigit, isbn13To10 } from './checkDigits';
 import { validateCode } from './codes';
 
 describe('validateCode', () => {
@@ -87,5 +87,13 @@ describe('check digits', () => {
       '11234580': '112345000080',
     };
     for (const [upcE, upcA] of Object.entries(upcEToUpcA)) expect(expandUpcE(upcE)).toBe(upcA);
+  });
+});
+
+describe('isbn13To10', () => {
+  it('gives the ISBN-10 (the ASIN of a book) of a 978 code only', () => {
+    expect(isbn13To10('9780306406157')).toBe('0306406152');
+    expect(isbn13To10('9780804429573')).toBe('080442957X');
+    expect(isbn13To10('9791032305690')).toBeNull();
   });
 });

@@ -50,3 +50,10 @@ export function expandUpcE(upcE: string): string {
   else middle = `${d.slice(0, 5)}0000${last}`;
   return numberSystem + middle + check;
 }
+
+/** The ISBN-10 of a 978 code (what the marketplace uses as a book's ASIN), or null for 979 codes. */
+export function isbn13To10(isbn13: string): string | null {
+  if (!isbn13.startsWith('978')) return null;
+  const firstNine = isbn13.slice(3, 12);
+  return firstNine + isbn10CheckDigit(firstNine);
+}
