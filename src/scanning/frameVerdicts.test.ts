@@ -25,13 +25,23 @@ describe('FrameVerdicts', () => {
     expect(verdicts.frame([MISREAD], 200)).toEqual([]);
   });
 
-  it('does not report the same code twice within the window, then reports it again', () => {
+  it('reports a book held under the camera once, however long it stays in sight', () => {
     const verdicts = new FrameVerdicts();
     verdicts.frame([BOOK], 0);
     expect(verdicts.frame([BOOK], 100)).toEqual([BOOK]);
-    expect(verdicts.frame([BOOK], 200)).toEqual([]);
-    expect(verdicts.frame([BOOK], 100 + DUPLICATE_WINDOW_MS - 1)).toEqual([]);
-    expect(verdicts.frame([BOOK], 100 + DUPLICATE_WINDOW_MS)).toEqual([BOOK]);
+    for (let at = 200; at <= 4 * DUPLICATE_WINDOW_MS; at += 100) expect(verdicts.frame([BOOK], at)).toEqual([]);
+  });
+
+  it('reports it again once it has been out of sight for the window', () => {
+    const verdicts = new FrameVerdicts();
+    verdicts.frame([BOOK], 0);
+    verdicts.frame([BOOK], 100);
+    verdicts.frame([], 200);
+    verdicts.frame([BOOK], 100 + DUPLICATE_WINDOW_MS - 1);
+    expect(verdicts.frame([BOOK], 100 + DUPLICATE_WINDOW_MS)).toEqual([]);
+    verdicts.frame([], 200 + 2 * DUPLICATE_WINDOW_MS);
+    verdicts.frame([BOOK], 300 + 3 * DUPLICATE_WINDOW_MS);
+    expect(verdicts.frame([BOOK], 400 + 3 * DUPLICATE_WINDOW_MS)).toEqual([BOOK]);
   });
 
   it('reports another book at once, inside the first one\'s window', () => {

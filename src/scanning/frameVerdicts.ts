@@ -1,4 +1,8 @@
-/** The same code is not reported again within this window: a book held under the camera scans once. */
+/**
+ * A reported code is not reported again until it has been out of sight this long: a book held
+ * under the camera scans once, however long it stays there; taken away and shown again, it scans
+ * again (a second copy of the same title).
+ */
 export const DUPLICATE_WINDOW_MS = 2500;
 
 /**
@@ -9,7 +13,8 @@ export const DUPLICATE_WINDOW_MS = 2500;
  */
 export class FrameVerdicts {
   private previousFrame = new Set<string>();
-  private readonly lastReported = new Map<string, number>();
+  /** Reported codes and when each was last seen in a frame. */
+  private readonly lastSeen = new Map<string, number>();
 
   constructor(private readonly duplicateWindowMs = DUPLICATE_WINDOW_MS) {}
 
@@ -18,24 +23,24 @@ export class FrameVerdicts {
    * breaks any agreement in progress). Returns the codes to report now.
    */
   frame(codes: readonly string[], at: number): string[] {
+    this.forgetOlderThan(at);
     const current = new Set(codes);
     const agreed = [...current].filter((code) => this.previousFrame.has(code));
     this.previousFrame = current;
-    const fresh = agreed.filter((code) => at - (this.lastReported.get(code) ?? Number.NEGATIVE_INFINITY) >= this.duplicateWindowMs);
-    for (const code of fresh) this.lastReported.set(code, at);
-    this.forgetOlderThan(at);
+    const fresh = agreed.filter((code) => !this.lastSeen.has(code));
+    for (const code of current) if (fresh.includes(code) || this.lastSeen.has(code)) this.lastSeen.set(code, at);
     return fresh;
   }
 
   /** A new session (camera restarted, another device): nothing carries over. */
   reset(): void {
     this.previousFrame.clear();
-    this.lastReported.clear();
+    this.lastSeen.clear();
   }
 
   private forgetOlderThan(at: number) {
-    for (const [code, reportedAt] of this.lastReported) {
-      if (at - reportedAt >= this.duplicateWindowMs) this.lastReported.delete(code);
+    for (const [code, seenAt] of this.lastSeen) {
+      if (at - seenAt >= this.duplicateWindowMs) this.lastSeen.delete(code);
     }
   }
 }
