@@ -1,6 +1,8 @@
-import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconVolume } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { QueryStatus } from '~/components/QueryStatus';
+import { SectionCard } from '~/components/SectionCard';
 import { OfflineCatalogCard } from './catalog/OfflineCatalogCard';
 import { DeviceCard } from './DeviceCard';
 import { MediaMailRatesCard } from './MediaMailRatesCard';
@@ -30,17 +32,11 @@ export function BookzyPage() {
         <OfflineCatalogCard />
         <MediaMailRatesCard />
       </SimpleGrid>
-      <Card withBorder padding="md" radius="md" component="section" aria-label="Scan sounds">
-        <Title order={3} size="h4" mb="xs">
-          Scan sounds
-        </Title>
-        <Text size="sm" c="dimmed" mb="sm">
-          Kept on this device: each phone can have its own.
-        </Text>
+      <SectionCard title="Scan sounds" icon={<IconVolume size={20} aria-hidden />} description="Kept on this device: each phone can have its own.">
         <Suspense fallback={null}>
           <SoundSettings />
         </Suspense>
-      </Card>
+      </SectionCard>
     </Stack>
   );
 }

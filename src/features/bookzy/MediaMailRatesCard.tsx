@@ -1,8 +1,9 @@
-import { Button, Card, Group, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMail } from '@tabler/icons-react';
 import { MoneyInput } from '~/components/MoneyInput';
 import { QueryStatus } from '~/components/QueryStatus';
+import { SectionCard } from '~/components/SectionCard';
 import { DEFAULT_MEDIA_MAIL_RATES, mediaMailRatesSchema, type MediaMailRates } from '~/contract/bookzy';
 import { zodFormValidator } from '~/lib/zodForm';
 import { useMediaMailRates } from './useBookzyData';
@@ -54,20 +55,13 @@ function RatesForm({ rates }: { rates: MediaMailRates }) {
 export function MediaMailRatesCard() {
   const { query, rates } = useMediaMailRates();
   return (
-    <Card withBorder padding="md" radius="md" component="section" aria-label="Media mail rates">
-      <Stack gap="sm">
-        <Group gap="xs">
-          <IconMail size={20} aria-hidden />
-          <Title order={3} size="h4">
-            Media mail rates
-          </Title>
-        </Group>
-        <Text size="sm" c="dimmed">
-          Used to work out the profit of triggers that sell merchant-fulfilled.
-        </Text>
-        <QueryStatus query={query} what="media mail rates" />
-        {rates && <RatesForm key={JSON.stringify(rates)} rates={rates} />}
-      </Stack>
-    </Card>
+    <SectionCard
+      title="Media mail rates"
+      icon={<IconMail size={20} aria-hidden />}
+      description="Used to work out the profit of triggers that sell merchant-fulfilled."
+    >
+      <QueryStatus query={query} what="media mail rates" />
+      {rates && <RatesForm key={JSON.stringify(rates)} rates={rates} />}
+    </SectionCard>
   );
 }

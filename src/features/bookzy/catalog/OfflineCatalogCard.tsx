@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Progress, Stack, Text } from '@mantine/core';
 import { IconCloudDownload, IconDatabase } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { SectionCard } from '~/components/SectionCard';
 import { timeAgo } from '~/lib/dates';
 import { useSnapshotMeta } from '~/offline/catalogSnapshot';
 import { downloadSnapshot, refreshStaleSnapshot, useSnapshotDownload } from './snapshotDownload';
@@ -15,49 +16,42 @@ export function OfflineCatalogCard() {
   const downloading = download.phase === 'downloading';
   const percent = downloading && download.totalBooks ? (download.booksDone / download.totalBooks) * 100 : 0;
   return (
-    <Card withBorder padding="md" radius="md" component="section" aria-label="Offline catalog">
-      <Stack gap="sm">
-        <Group gap="xs">
-          <IconDatabase size={20} aria-hidden />
-          <Title order={3} size="h4">
-            Offline catalog
-          </Title>
-        </Group>
-        <Text size="sm" c="dimmed">
-          Download the catalog before a book sale: scans then get a verdict even with no signal.
+    <SectionCard
+      title="Offline catalog"
+      icon={<IconDatabase size={20} aria-hidden />}
+      description="Download the catalog before a book sale: scans then get a verdict even with no signal."
+    >
+      {meta === undefined ? null : meta?.complete ? (
+        <Text size="sm" data-testid="snapshot-status">
+          {count(meta.totalBooks)} books on this device, updated {timeAgo(new Date(meta.downloadedAt).toISOString())}.
         </Text>
-        {meta === undefined ? null : meta?.complete ? (
-          <Text size="sm" data-testid="snapshot-status">
-            {count(meta.totalBooks)} books on this device, updated {timeAgo(new Date(meta.downloadedAt).toISOString())}.
+      ) : (
+        <Text size="sm" data-testid="snapshot-status">
+          {meta ? 'The download is not finished.' : 'Not downloaded on this device yet.'}
+        </Text>
+      )}
+      {downloading && (
+        <Stack gap={4}>
+          <Progress value={percent} size="lg" animated aria-label="Download progress" />
+          <Text size="xs" c="dimmed">
+            {count(download.booksDone)} of {download.totalBooks ? count(download.totalBooks) : '…'} books
           </Text>
-        ) : (
-          <Text size="sm" data-testid="snapshot-status">
-            {meta ? 'The download is not finished.' : 'Not downloaded on this device yet.'}
-          </Text>
-        )}
-        {downloading && (
-          <Stack gap={4}>
-            <Progress value={percent} size="lg" animated aria-label="Download progress" />
-            <Text size="xs" c="dimmed">
-              {count(download.booksDone)} of {download.totalBooks ? count(download.totalBooks) : '…'} books
-            </Text>
-          </Stack>
-        )}
-        {download.phase === 'failed' && (
-          <Alert color="red" title="The download stopped">
-            {download.message} What was downloaded is kept; the download resumes from there.
-          </Alert>
-        )}
-        <Button
-          leftSection={<IconCloudDownload size={18} />}
-          loading={downloading}
-          onClick={() => void downloadSnapshot()}
-          size="md"
-          variant={meta?.complete ? 'default' : 'filled'}
-        >
-          {meta?.complete ? 'Update now' : meta ? 'Resume download' : 'Download for offline use'}
-        </Button>
-      </Stack>
-    </Card>
+        </Stack>
+      )}
+      {download.phase === 'failed' && (
+        <Alert color="red" title="The download stopped">
+          {download.message} What was downloaded is kept; the download resumes from there.
+        </Alert>
+      )}
+      <Button
+        leftSection={<IconCloudDownload size={18} />}
+        loading={downloading}
+        onClick={() => void downloadSnapshot()}
+        size="md"
+        variant={meta?.complete ? 'default' : 'filled'}
+      >
+        {meta?.complete ? 'Update now' : meta ? 'Resume download' : 'Download for offline use'}
+      </Button>
+    </SectionCard>
   );
 }

@@ -1,17 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { TriggersPage } from '~/features/bookzy/triggers/TriggersPage';
 
 export const Route = createFileRoute('/_seller/bookzy/$deviceId/triggers')({
   staticData: meta('Bookzy Triggers'),
-  component: BookzyTriggersScreen,
+  component: TriggersPage,
 });
-
-function BookzyTriggersScreen() {
-  return (
-    <NotBuiltYet
-      screen="Bookzy triggers"
-      purpose="Create, order, activate and deactivate the profit triggers that decide whether a scanned book is accepted."
-    />
-  );
-}

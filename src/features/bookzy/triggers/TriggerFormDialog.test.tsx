@@ -1,0 +1,47 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '~/api/errors';
+import { render } from '~/testing/render';
+import { newTriggerValues } from './triggerForm';
+import { TriggerFormDialog } from './TriggerFormDialog';
+
+function renderForm(onSave = vi.fn(async () => true), onClose = vi.fn()) {
+  render(<TriggerFormDialog title="New trigger" submitLabel="Create trigger" initialValues={newTriggerValues([])} onClose={onClose} onSave={onSave} />);
+  return { onSave, onClose, submit: () => fireEvent.click(screen.getByRole('button', { name: 'Create trigger' })) };
+}
+
+describe('TriggerFormDialog', () => {
+  it('refuses an empty name and a colour that is not #rrggbb, and saves nothing', async () => {
+    const { onSave, submit } = renderForm();
+    fireEvent.change(screen.getByLabelText('Colour'), { target: { value: 'green' } });
+    submit();
+    expect(await screen.findByText('Is required')).toBeInTheDocument();
+    expect(screen.getByText('Must be a colour like #2f9e44')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('hands on the rule with empty limits as null and amounts in cents, then closes', async () => {
+    const { onSave, onClose, submit } = renderForm();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: '  Quick flips ' } });
+    fireEvent.change(screen.getByLabelText('Min price'), { target: { value: '$4.50' } });
+    fireEvent.change(screen.getByLabelText('Max offers'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'FBA' }));
+    submit();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Quick flips', channel: 'FBA', minProfit: 300, minPrice: 450, maxOffers: 12, maxSalesRank: null }),
+    );
+  });
+
+  it("shows the server's refusal under the field it names and stays open", async () => {
+    const refuse = vi.fn(async () => {
+      throw new ApiError(107, 'name must have at most 40 characters; The device is not active.', 400);
+    });
+    const { onClose, submit } = renderForm(refuse);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Quick flips' } });
+    submit();
+    expect(await screen.findByText('Must have at most 40 characters')).toBeInTheDocument();
+    expect(screen.getByText('The device is not active.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,110 @@
+import { Alert, Button, ColorInput, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { MoneyInput } from '~/components/MoneyInput';
+import { PRICE_SOURCE_LABELS, PRICE_SOURCES, TRIGGER_NAME_MAX, type TriggerInput } from '~/contract/bookzy';
+import { ChannelField } from './ChannelField';
+import { serverErrors, TRIGGER_SWATCHES, validateTrigger } from './triggerForm';
+
+interface TriggerFormDialogProps {
+  title: string;
+  submitLabel: string;
+  initialValues: TriggerInput;
+  onClose(): void;
+  /** Resolves true when saved (the dialog closes); a thrown error is shown in the form. */
+  onSave(values: TriggerInput): Promise<boolean>;
+}
+
+const WHOLE_NUMBER = { size: 'md', min: 0, allowDecimal: false, allowNegative: false, inputMode: 'numeric', hideControls: true } as const;
+const PRICE_SOURCE_OPTIONS = PRICE_SOURCES.map((value) => ({ value, label: PRICE_SOURCE_LABELS[value] }));
+
+/** Create or edit a trigger. Full screen on a phone, so the keyboard never hides the Save button. */
+export function TriggerFormDialog({ title, submitLabel, initialValues, onClose, onSave }: TriggerFormDialogProps) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const form = useForm<TriggerInput>({ initialValues, validate: validateTrigger });
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      if (await onSave({ ...values, name: values.name.trim() })) onClose();
+    } catch (error) {
+      const { fields, general } = serverErrors(error instanceof Error ? error.message : String(error));
+      form.setErrors(fields);
+      setFailure(general ?? (Object.keys(fields).length ? null : 'The trigger could not be saved.'));
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  // NumberInput hands '' for an empty field: an empty limit is "no limit" (null).
+  const limitProps = (field: 'maxSalesRank' | 'maxOffers') => {
+    const { value, onChange, ...rest } = form.getInputProps(field);
+    return {
+      ...rest,
+      ...WHOLE_NUMBER,
+      value: (value as number | null) ?? '',
+      onChange: (next: number | string) => onChange(typeof next === 'number' ? next : null),
+    };
+  };
+  const moneyProps = (field: 'minProfit' | 'minPrice') => {
+    const { value, onChange, error } = form.getInputProps(field);
+    return { value: value as number | null, onChange: (cents: number | null) => onChange(cents), error };
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={title} fullScreen={phone} size="lg" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Name" data-autofocus size="md" maxLength={TRIGGER_NAME_MAX} {...form.getInputProps('name')} />
+          <ColorInput
+            label="Colour"
+            description="Shown with the verdict when this trigger accepts a book"
+            size="md"
+            format="hex"
+            swatches={TRIGGER_SWATCHES}
+            swatchesPerRow={8}
+            closeOnColorSwatchClick
+            withEyeDropper={false}
+            {...form.getInputProps('colorCode')}
+          />
+          <ChannelField
+            value={form.values.channel}
+            onChange={(channel) => form.setFieldValue('channel', channel)}
+            error={form.errors.channel}
+          />
+          <Select
+            label="Price source"
+            description="The price the book would sell at"
+            size="md"
+            data={PRICE_SOURCE_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('priceSource')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <MoneyInput label="Min profit" description="Empty: any profit" size="md" min={-100_000} {...moneyProps('minProfit')} />
+            <MoneyInput label="Min price" description="Empty: any price" size="md" min={0} {...moneyProps('minPrice')} />
+            <NumberInput label="Max sales rank" description="Empty: any rank" thousandSeparator="," {...limitProps('maxSalesRank')} />
+            <NumberInput label="Max offers" description="Empty: any number of offers" {...limitProps('maxOffers')} />
+          </SimpleGrid>
+          {failure && (
+            <Alert color="red" title="Not saved">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" size="md" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" size="md" loading={saving}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
