@@ -8,7 +8,8 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../server/db/database';
 import { idempotencyKeys, users } from '../../server/db/schema';
 
-export const appliedWritesPort = (e2ePort: number) => e2ePort + 1;
+/** Clear of the e2e server's port and of the one start.spec.ts gives `npm start` (e2e + 1). */
+export const appliedWritesPort = (e2ePort: number) => e2ePort + 10;
 
 export function serveAppliedWrites(db: Database, port: number): Server {
   const server = createServer((request, response) => {
