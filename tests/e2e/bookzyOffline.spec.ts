@@ -87,6 +87,13 @@ test('offline: 50 scans get verdicts from the snapshot, and offline changes reac
   const serverTriggers = await sellerGet<Trigger[]>(page, 'profit/trigger/list/all');
   expect(serverTriggers.find((trigger) => trigger.id === mediaMail.id)!.active).toBe(false);
 
+  // Online again, a verdict from the snapshot is confirmed by the server (which may know better).
+  const isbn = catalogIsbn(2000);
+  await wedgeScan(page, isbn);
+  const confirmed = page.getByTestId('scan-card').first();
+  await expect(confirmed).toHaveAttribute('aria-label', new RegExp(`^${isbn}: `));
+  await expect(confirmed).not.toContainText('Offline catalog');
+
   // Put the demo phone back as the other specs expect it.
   await page.goto('/bookzy');
   await page.getByRole('region', { name: PHONE }).getByLabel('Buy cost').fill(String(device.buyCost / 100));

@@ -56,7 +56,19 @@ export function useScanFlow(deviceId: string, kit: VerdictKit | undefined) {
       if (!scan.validation.valid) return void (await record(invalidOutcome(scan.validation.reason)).catch(() => undefined));
       const book = await findCatalogBook(scan.code).catch(() => undefined);
       const current = kitRef.current;
-      if (book && current) return void (await record(snapshotOutcome(book, current)).catch(() => undefined));
+      if (book && current) {
+        const local = snapshotOutcome(book, current);
+        const stored = await record(local).catch(() => undefined);
+        // Online, the server has the last word (the snapshot may be a day old); the seller hears
+        // again only if the verdict changed.
+        if (!navigator.onLine) return;
+        const confirmed = await askServer(statsQuery(scan, deviceId)).catch(() => undefined);
+        if (!confirmed) return;
+        if (confirmed.status !== local.status || confirmed.triggerName !== local.triggerName) sound(confirmed);
+        show(confirmed);
+        if (stored) await updateHistoryEntry(stored.id, confirmed).catch(() => undefined);
+        return;
+      }
       const entry = await addHistoryEntry(show(pendingOutcome())).catch(() => undefined);
       try {
         const result = await askServer(statsQuery(scan, deviceId));
