@@ -7,7 +7,7 @@ import {
   type Trigger,
   type TriggerInput,
 } from '../../src/contract';
-import { dataOf, apiError, type CallInputLoose, type SellerAuth, type TestServer } from './testServer';
+import { dataOf, apiError, startTestServer, type CallInputLoose, type SellerAuth, type TestServer } from './testServer';
 
 /** Helpers shared by the Bookzy module tests: a seller with Bookzy, their devices, their triggers. */
 
@@ -20,6 +20,13 @@ export async function devicesOf(server: TestServer, seller: SellerAuth): Promise
 /** The seller's first Bookzy device, made on this first read. */
 export async function firstDevice(server: TestServer, seller: SellerAuth): Promise<BookzyDevice> {
   return (await devicesOf(server, seller))[0]!;
+}
+
+/** A test server with one Bookzy seller and their first device: the start of most Bookzy tests. */
+export async function startWithBookzySeller(): Promise<{ server: TestServer; seller: SellerAuth; deviceId: string }> {
+  const server = await startTestServer();
+  const seller = await newBookzySeller(server);
+  return { server, seller, deviceId: (await firstDevice(server, seller)).deviceId };
 }
 
 export function triggerRule(overrides: Partial<TriggerInput> = {}): TriggerInput {

@@ -13,7 +13,7 @@ import { isbn13To10 } from '../../../src/contract/barcodes';
 import { bookzyDevices } from '../../db/schema';
 import { deriveBook } from '../../marketplace/deriveBook';
 import { catalogIsbn } from '../../marketplace/simulator';
-import { addTrigger, expectGuarded, firstDevice, newBookzySeller } from '../../testing/bookzy';
+import { addTrigger, expectGuarded, firstDevice, newBookzySeller, startWithBookzySeller } from '../../testing/bookzy';
 import { apiError, dataOf, fieldError, startTestServer, type SellerAuth, type TestServer } from '../../testing/testServer';
 
 const api = sellerApi.books;
@@ -22,9 +22,7 @@ let seller: SellerAuth;
 let deviceId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  seller = await newBookzySeller(server);
-  deviceId = (await firstDevice(server, seller)).deviceId;
+  ({ server, seller, deviceId } = await startWithBookzySeller());
   // Accepts any book with a used offer: the verdict then names it.
   await addTrigger(server, seller, deviceId, { name: 'Anything used', minProfit: null, maxSalesRank: null });
 });

@@ -15,8 +15,8 @@ import {
 } from '../../../src/contract';
 import { isbn13To10 } from '../../../src/contract/barcodes';
 import { DEFAULT_CATALOG_SIZE } from '../../marketplace/simulator';
-import { addTrigger, firstDevice, newBookzySeller } from '../../testing/bookzy';
-import { dataOf, startTestServer, type SellerAuth, type TestServer } from '../../testing/testServer';
+import { addTrigger, startWithBookzySeller } from '../../testing/bookzy';
+import { dataOf, type SellerAuth, type TestServer } from '../../testing/testServer';
 
 /**
  * The promise behind offline verdicts: for any catalog book, triggers, costs and rates, the verdict
@@ -28,9 +28,7 @@ let seller: SellerAuth;
 let deviceId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  seller = await newBookzySeller(server);
-  deviceId = (await firstDevice(server, seller)).deviceId;
+  ({ server, seller, deviceId } = await startWithBookzySeller());
 });
 afterAll(() => server.close());
 
