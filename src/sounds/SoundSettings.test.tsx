@@ -1,10 +1,9 @@
 import 'fake-indexeddb/auto';
-import { MantineProvider } from '@mantine/core';
-import { render as renderWithoutTheme, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { folioDatabase } from '~/offline/db';
-import { theme } from '~/app/theme';
+import { render as renderInTheme } from '~/testing/render';
 import { DEFAULT_EVENT_SOUNDS } from './soundChoices';
 import { readSoundPreferences } from './soundPreferences';
 import { SoundSettings } from './SoundSettings';
@@ -20,9 +19,7 @@ vi.mock('howler', () => ({
   },
 }));
 
-// env="test" turns off Mantine's transitions: the shared render keeps them, and a Select's
-// options then never become visible in jsdom.
-const render = () => renderWithoutTheme(<MantineProvider theme={theme} env="test"><SoundSettings /></MantineProvider>);
+const render = () => renderInTheme(<SoundSettings />);
 
 describe('sound settings', () => {
   beforeEach(async () => {
@@ -49,11 +46,12 @@ describe('sound settings', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Success' }));
     await userEvent.click(await screen.findByRole('option', { name: 'None' }));
     await waitFor(async () => expect((await readSoundPreferences()).eventSounds.success).toBe('none'));
-    expect(screen.getByRole('button', { name: 'Play Success sound' })).toBeDisabled();
+    // The screen follows the stored value through a live query, a moment after the write.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Play Success sound' })).toBeDisabled());
 
     await userEvent.click(screen.getByRole('button', { name: 'Reset to defaults' }));
     await waitFor(async () => expect(await readSoundPreferences()).toEqual({ eventSounds: DEFAULT_EVENT_SOUNDS, muted: true }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Success' })).toHaveValue('Cash'));
-    expect(screen.getByRole('switch', { name: 'Mute scan sounds' })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Mute scan sounds' })).toBeChecked());
   });
 });
