@@ -65,3 +65,13 @@ export function isCallError(error: unknown): error is CallError {
 export function isApiError(error: unknown, code?: number): error is ApiError {
   return error instanceof ApiError && (code === undefined || error.code === code);
 }
+
+/**
+ * The server could not answer now (no network, a timeout, a 5xx, 408 or 429): trying again later
+ * may succeed. Anything else is an answer, and asking again would get the same one.
+ */
+export function isTransient(error: unknown): boolean {
+  if (error instanceof NetworkError || error instanceof TimeoutError) return true;
+  if (!(error instanceof ApiError || error instanceof HttpError)) return false;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}

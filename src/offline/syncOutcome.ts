@@ -1,5 +1,5 @@
 import { endsSession } from '~/api/catalogue';
-import { ApiError, HttpError, NetworkError, ReplyShapeError, TimeoutError } from '~/api/errors';
+import { ApiError, HttpError, isTransient, ReplyShapeError } from '~/api/errors';
 import { ErrorCode } from '~/contract/errors';
 import type { OutboxError } from './outboxEntry';
 
@@ -13,19 +13,14 @@ import type { OutboxError } from './outboxEntry';
  */
 export type SendVerdict = { kind: 'applied' } | { kind: 'retry' | 'refused'; error: OutboxError } | { kind: 'sessionEnded' };
 
-const retryableStatus = (status: number) => status >= 500 || status === 408 || status === 429;
-
 export function judgeFailure(error: unknown): SendVerdict {
   if (endsSession(error)) return { kind: 'sessionEnded' };
-  if (error instanceof ApiError) {
-    if (error.code === ErrorCode.ALREADY_APPLIED) return { kind: 'applied' };
-    const described = { message: error.message, errorCode: error.code, status: error.status };
-    return { kind: retryableStatus(error.status) ? 'retry' : 'refused', error: described };
+  if (error instanceof ApiError && error.code === ErrorCode.ALREADY_APPLIED) return { kind: 'applied' };
+  if (error instanceof ApiError || error instanceof HttpError) {
+    const described = { message: error.message, status: error.status, ...(error instanceof ApiError ? { errorCode: error.code } : {}) };
+    return { kind: isTransient(error) ? 'retry' : 'refused', error: described };
   }
-  if (error instanceof HttpError) {
-    return { kind: retryableStatus(error.status) ? 'retry' : 'refused', error: { message: error.message, status: error.status } };
-  }
-  if (error instanceof NetworkError || error instanceof TimeoutError) return { kind: 'retry', error: { message: error.message } };
+  if (isTransient(error)) return { kind: 'retry', error: { message: (error as Error).message } };
   if (error instanceof ReplyShapeError) return { kind: 'refused', error: { message: error.message } };
   // A bug in this app, not the network: retrying would fail the same way, so show it.
   const message = error instanceof Error ? error.message : String(error);

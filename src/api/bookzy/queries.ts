@@ -10,7 +10,8 @@ import {
   triggersApi,
 } from '~/contract/bookzy';
 import { sellerClient } from '../clients';
-import { fetchWithOfflineCopy, offlineCopy } from '../offlineCopy';
+import { savedCopy } from '~/offline/savedCopy';
+import { fetchWithOfflineCopy } from '../offlineCopy';
 
 export const bookzyKeys = {
   all: ['bookzy'] as const,
@@ -21,9 +22,9 @@ export const bookzyKeys = {
 
 /** What scanning needs is kept on the device: the scan screen must open at a book sale with no signal. */
 const copies = {
-  devices: offlineCopy('bookzy.devices', z.array(bookzyDeviceSchema)),
-  triggers: offlineCopy('bookzy.triggers', z.array(triggerSchema)),
-  rates: offlineCopy('bookzy.rates', mediaMailRatesSchema),
+  devices: savedCopy('bookzy.devices', z.array(bookzyDeviceSchema)),
+  triggers: savedCopy('bookzy.triggers', z.array(triggerSchema)),
+  rates: savedCopy('bookzy.rates', mediaMailRatesSchema),
 };
 
 const offlineFirst = { networkMode: 'offlineFirst', staleTime: 30_000 } as const;

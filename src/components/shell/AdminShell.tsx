@@ -1,15 +1,13 @@
-import { Badge, Button, Group, NavLink, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { adminQueries } from '~/api/admin/queries';
 import { Logo } from '../Logo';
 import { ADMIN_MENU } from './adminMenu';
 import { ShellFrame } from './ShellFrame';
+import { ShellNavLink } from './ShellNavLink';
 import { useSessionActions } from './useCurrentSeller';
-
-const isActive = (pathname: string, to: string) =>
-  to === '/admin-panel' ? pathname === '/admin-panel' || pathname === '/admin-panel/' : pathname.startsWith(to);
 
 /** The admin area frame: its own menu and logout, visibly not the seller panel. */
 export function AdminShell() {
@@ -40,14 +38,7 @@ export function AdminShell() {
       menuLabel="Admin menu"
       menu={(close) =>
         ADMIN_MENU.map((entry) => (
-          <NavLink
-            key={entry.to}
-            component={Link}
-            to={entry.to}
-            label={entry.label}
-            active={isActive(pathname, entry.to)}
-            onClick={close}
-          />
+          <ShellNavLink key={entry.to} to={entry.to} label={entry.label} pathname={pathname} home="/admin-panel" onClick={close} />
         ))
       }
     />

@@ -1,4 +1,4 @@
-import { Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconDeviceDesktop, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Logo } from '../Logo';
@@ -6,11 +6,8 @@ import { OfflineBadge } from './OfflineBadge';
 import { OutboxStatus, useOutboxSync } from './OutboxStatus';
 import { ShellFrame } from './ShellFrame';
 import { visibleMenu } from './sellerMenu';
+import { ShellNavLink } from './ShellNavLink';
 import { useCurrentSeller, useSessionActions } from './useCurrentSeller';
-
-function isActive(pathname: string, to: string) {
-  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
-}
 
 /** The authenticated seller frame: the account and this device, the menu by category, the page. */
 export function SellerShell() {
@@ -74,14 +71,7 @@ export function SellerShell() {
               {group.label}
             </Text>
             {group.entries.map((entry) => (
-              <NavLink
-                key={entry.to}
-                component={Link}
-                to={entry.to}
-                label={entry.label}
-                active={isActive(pathname, entry.to)}
-                onClick={close}
-              />
+              <ShellNavLink key={entry.to} to={entry.to} label={entry.label} pathname={pathname} home="/" onClick={close} />
             ))}
           </Stack>
         ))

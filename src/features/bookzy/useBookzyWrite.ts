@@ -38,13 +38,11 @@ function writeReply(queryClient: QueryClient, { endpointKey, input, reply }: App
         ?.filter((trigger) => trigger.id !== removedId)
         .map((trigger) => changed.find((next) => next.id === trigger.id) ?? trigger),
     );
+    // A removal also renumbers the triggers below it, which its empty reply does not say.
+    if (removedId !== null) void queryClient.invalidateQueries({ queryKey: bookzyKeys.triggers() });
   } else if (domain === 'rates' && reply) {
     queryClient.setQueryData(bookzyKeys.rates(), reply as MediaMailRates);
-  } else {
-    return;
   }
-  // Other effects of the write (a removal renumbers the rest) come with the refetch.
-  void queryClient.invalidateQueries({ queryKey: bookzyKeys.all });
 }
 
 /** Mounted once in the Bookzy area: moves screens from the overlay to the server's answer. */

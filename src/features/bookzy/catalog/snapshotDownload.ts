@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { sellerClient } from '~/api/clients';
 import { bookStatsApi } from '~/contract/bookzy/stats';
+import { createEventBus } from '~/lib/eventBus';
 import { readSnapshotMeta, saveCatalogPage } from '~/offline/catalogSnapshot';
 
 export type DownloadState =
@@ -9,10 +10,10 @@ export type DownloadState =
   | { phase: 'failed'; message: string };
 
 let state: DownloadState = { phase: 'idle' };
-const listeners = new Set<() => void>();
+const changes = createEventBus<void>();
 function setState(next: DownloadState) {
   state = next;
-  listeners.forEach((listener) => listener());
+  changes.emit();
 }
 
 /** A snapshot older than this is refreshed in the background whenever Bookzy opens online. */
@@ -50,11 +51,5 @@ export async function refreshStaleSnapshot(now = Date.now()): Promise<void> {
 }
 
 export function useSnapshotDownload(): DownloadState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-  );
+  return useSyncExternalStore(changes.subscribe, () => state);
 }

@@ -1,4 +1,3 @@
-import { ApiError, HttpError, NetworkError, TimeoutError } from '~/api/errors';
 import type { BookStats, BookzyDevice, MediaMailRates, Trigger } from '~/contract/bookzy';
 import { verdictFor } from '~/contract/bookzy/verdict';
 import type { NewSearchHistoryEntry } from '~/offline/searchHistoryEntry';
@@ -63,10 +62,4 @@ const QUERY_TYPE: Record<CodeKind, 'ISBN' | 'UPC' | 'EAN'> = {
 export function statsQuery(scan: ScanEvent, deviceId: string) {
   const kind = scan.validation.valid ? scan.validation.kind : 'ean13';
   return { itemId: scan.code, queryType: QUERY_TYPE[kind], deviceId };
-}
-
-/** The network, not the request, failed: the scan waits instead of being judged. */
-export function isUnreachable(error: unknown): boolean {
-  if (error instanceof NetworkError || error instanceof TimeoutError) return true;
-  return (error instanceof ApiError || error instanceof HttpError) && error.status >= 500;
 }

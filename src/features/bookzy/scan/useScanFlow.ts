@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { sellerClient } from '~/api/clients';
+import { isTransient } from '~/api/errors';
 import { bookStatsApi } from '~/contract/bookzy/stats';
 import { SCAN_SCREEN_LAST_ITEMS } from '~/contract/constants';
 import { findCatalogBook } from '~/offline/catalogSnapshot';
@@ -8,7 +9,6 @@ import type { ScanEvent } from '~/scanning';
 import { playEvent, type SoundEvent } from '~/sounds';
 import {
   invalidOutcome,
-  isUnreachable,
   outcomeOfStats,
   pendingOutcome,
   snapshotOutcome,
@@ -76,8 +76,8 @@ export function useScanFlow(deviceId: string, kit: VerdictKit | undefined) {
         show(result);
         if (entry) await updateHistoryEntry(entry.id, result);
       } catch (error) {
-        playEvent(isUnreachable(error) ? SOUND_OF.PENDING : 'error');
-        if (!isUnreachable(error) && entry) await updateHistoryEntry(entry.id, invalidOutcome(error instanceof Error ? error.message : 'The lookup failed.'));
+        playEvent(isTransient(error) ? SOUND_OF.PENDING : 'error');
+        if (!isTransient(error) && entry) await updateHistoryEntry(entry.id, invalidOutcome(error instanceof Error ? error.message : 'The lookup failed.'));
       }
     },
     [deviceId],
