@@ -1,4 +1,5 @@
 import type { CatalogBook, CatalogSnapshotPage } from '../../src/contract';
+import type { Edition, ListingTerms, PlanLine, PlannedShipment } from './listing';
 
 /**
  * What Folio asks of the marketplace. The server talks to this interface only, so that a real
@@ -16,4 +17,17 @@ export interface Marketplace {
   findByAsin(asin: string): Promise<CatalogBook | null>;
   /** Page `page` (from 0) of the catalog snapshot; null past the last page. */
   snapshotPage(page: number): Promise<CatalogSnapshotPage | null>;
+
+  /** The books a code lists (usually one; two for some books: the "multiple results" case). */
+  editions(code13: string): Promise<Edition[]>;
+  /** Whether the seller may send the book in, and its dangerous-goods flags. */
+  listingTerms(isbn13: string): Promise<ListingTerms>;
+  /** The warehouse label code of a seller's book in a condition; stable for that triple. */
+  fnsku(sellerId: number, asin: string, condition: string): Promise<string>;
+  /** The shipments a session becomes, by destination warehouse. */
+  planShipments(lines: readonly PlanLine[]): Promise<PlannedShipment[]>;
+  /** The marketplace's id of a new shipment. */
+  shipmentCode(sellerId: number, shipmentRowId: number): Promise<string>;
+  /** The partnered carrier's less-than-truckload quote. */
+  quoteLtl(palletCount: number, weightTenths: number, freightReadyDate: string): Promise<{ carrier: string; estimate: number; pickupDate: string }>;
 }

@@ -1,6 +1,7 @@
 import { CATALOG_SNAPSHOT_PAGE_SIZE, type CatalogSnapshotPage } from '../../src/contract';
 import { gs1CheckDigit, isbn10ToIsbn13, validateCode } from '../../src/contract/barcodes';
 import { deriveBook, hashCode13, mix32 } from './deriveBook';
+import { editionsOf, fnskuOf, listingTermsOf, planShipments, quoteLtl, shipmentCodeOf } from './listing';
 import type { Marketplace } from './marketplace';
 
 /**
@@ -11,6 +12,8 @@ import type { Marketplace } from './marketplace';
  * - Every field of a book comes from a hash of its ISBN (deriveBook.ts); nothing is stored or seeded.
  * - Catalog books are always listed. Any other ISBN (978 or 979) is listed when its hash says so
  *   (about 80%), derived the same way; codes that are not books (other EAN/UPC) are never listed.
+ * - Listing rules (restricted books, hazmat, batteries, second editions, FNSKUs, the shipment
+ *   split and LTL quotes) are derived from the ISBN too: listing.ts.
  * - The data version names the derivation's revision and the catalog size: either changing makes
  *   every app download a fresh snapshot.
  */
@@ -98,5 +101,14 @@ export function createSimulatedMarketplace(options: { catalogSize?: number } = {
       for (let index = first; index < last; index++) books.push(deriveBook(catalogIsbn(index)));
       return { version: dataVersion, page, pageCount, totalBooks: catalogSize, books };
     },
+    editions: async (code13) => {
+      const book = find(code13);
+      return book ? editionsOf(book) : [];
+    },
+    listingTerms: async (isbn13) => listingTermsOf(isbn13),
+    fnsku: async (sellerId, asin, condition) => fnskuOf(sellerId, asin, condition),
+    planShipments: async (lines) => planShipments(lines),
+    shipmentCode: async (sellerId, shipmentRowId) => shipmentCodeOf(sellerId, shipmentRowId),
+    quoteLtl: async (palletCount, weight, freightReadyDate) => quoteLtl(palletCount, weight, freightReadyDate),
   };
 }

@@ -6,6 +6,7 @@ import { accountApi } from './account';
 import { adminApiSession } from './admin/session';
 import { bookStatsApi, bookzyDevicesApi, ratesApi, triggersApi } from './bookzy';
 import { devicesApi } from './devices';
+import { boxingApi, itemsApi, sessionsApi, shipmentsApi, staApi } from './lister';
 import type { AnyEndpoint } from './endpoint';
 import { adminMonitoringApi, monitoringApi } from './monitoring';
 import { notesApi } from './notes';
@@ -23,6 +24,11 @@ export const sellerApi = {
   bookzyDevices: bookzyDevicesApi,
   books: bookStatsApi,
   rates: ratesApi,
+  listerSessions: sessionsApi,
+  listerItems: itemsApi,
+  listerShipments: shipmentsApi,
+  boxing: boxingApi,
+  sta: staApi,
 } as const;
 
 export const adminApi = {
@@ -58,4 +64,5 @@ export * from './devices';
 export * from './notes';
 export * from './monitoring';
 export * from './bookzy';
+export * from './lister';
 export * from './barcodes';
