@@ -2,6 +2,7 @@ import type { AnyEndpoint } from '~/contract/endpoint';
 import { bookzyDevicesApi } from '~/contract/bookzy/devices';
 import { ratesApi } from '~/contract/bookzy/rates';
 import { triggersApi } from '~/contract/bookzy/triggers';
+import { itemsApi } from '~/contract/lister/items';
 
 /**
  * Every call that may go through the outbox, by a key that never changes once shipped: stored
@@ -20,6 +21,8 @@ export const OUTBOX_ENDPOINTS = {
   'triggers.moveBelow': triggersApi.moveBelow,
   'triggers.remove': triggersApi.remove,
   'rates.saveMediaMail': ratesApi.saveMediaMail,
+  // A scan into a listing session: kept in scan order, sent once (lister offline drafts).
+  'listerItems.add': itemsApi.add,
 } satisfies Record<string, AnyEndpoint>;
 
 export type OutboxEndpointKey = keyof typeof OUTBOX_ENDPOINTS;

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireProducts } from '~/app/guards';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { SessionsPage } from '~/features/lister/sessions/SessionsPage';
 import { APP_PRODUCTS } from '~/lib/appProducts';
 
 export const Route = createFileRoute('/_seller/listings/fbm')({
@@ -11,10 +11,5 @@ export const Route = createFileRoute('/_seller/listings/fbm')({
 });
 
 function FbmListingsScreen() {
-  return (
-    <NotBuiltYet
-      screen="FBM listings"
-      purpose="The listing sessions of the FBM channel, with search."
-    />
-  );
+  return <SessionsPage channel="FBM" />;
 }

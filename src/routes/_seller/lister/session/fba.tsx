@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireProducts } from '~/app/guards';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { SessionsPage } from '~/features/lister/sessions/SessionsPage';
 import { APP_PRODUCTS } from '~/lib/appProducts';
 
 export const Route = createFileRoute('/_seller/lister/session/fba')({
@@ -11,10 +11,5 @@ export const Route = createFileRoute('/_seller/lister/session/fba')({
 });
 
 function ListerSessionsScreen() {
-  return (
-    <NotBuiltYet
-      screen="Lister sessions"
-      purpose="Create FBA and FBM listing sessions, search them and open one to scan books into it."
-    />
-  );
+  return <SessionsPage channel="FBA" />;
 }

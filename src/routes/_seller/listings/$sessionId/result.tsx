@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireProducts } from '~/app/guards';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { SessionResultPage } from '~/features/lister/result/SessionResultPage';
 import { APP_PRODUCTS } from '~/lib/appProducts';
 
 export const Route = createFileRoute('/_seller/listings/$sessionId/result')({
@@ -11,10 +11,6 @@ export const Route = createFileRoute('/_seller/listings/$sessionId/result')({
 });
 
 function SessionResultScreen() {
-  return (
-    <NotBuiltYet
-      screen="Session result"
-      purpose="What a submitted session produced: its shipments, boxes and labels."
-    />
-  );
+  const { sessionId } = Route.useParams();
+  return <SessionResultPage sessionId={Number(sessionId)} />;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireProducts } from '~/app/guards';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { ListingPage } from '~/features/lister/listing/ListingPage';
 import { APP_PRODUCTS } from '~/lib/appProducts';
 
 export const Route = createFileRoute('/_seller/listings/$channel/$listingId/')({
@@ -11,10 +11,6 @@ export const Route = createFileRoute('/_seller/listings/$channel/$listingId/')({
 });
 
 function ListingScreen() {
-  return (
-    <NotBuiltYet
-      screen="Listing"
-      purpose="Scan books into the session, set min and max prices, quantities and item details, then submit it into shipments."
-    />
-  );
+  const { listingId } = Route.useParams();
+  return <ListingPage sessionId={Number(listingId)} />;
 }

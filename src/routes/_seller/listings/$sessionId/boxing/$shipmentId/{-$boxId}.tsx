@@ -1,7 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { requireProducts } from '~/app/guards';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { BoxingPage } from '~/features/lister/boxing/BoxingPage';
 import { APP_PRODUCTS } from '~/lib/appProducts';
 
 export const Route = createFileRoute('/_seller/listings/$sessionId/boxing/$shipmentId/{-$boxId}')({
@@ -10,11 +10,21 @@ export const Route = createFileRoute('/_seller/listings/$sessionId/boxing/$shipm
   component: BoxingScreen,
 });
 
+/** Record ids in the URL are positive whole numbers; anything else is a page that does not exist. */
+function recordId(text: string): number {
+  const id = Number(text);
+  if (!/^\d{1,15}$/.test(text) || !Number.isSafeInteger(id) || id < 1) throw notFound();
+  return id;
+}
+
 function BoxingScreen() {
+  const { sessionId, shipmentId, boxId } = Route.useParams();
   return (
-    <NotBuiltYet
-      screen="Boxing"
-      purpose="Pack the items of a shipment into boxes, with dimensions and weights, and move items between boxes."
+    <BoxingPage
+      key={`${sessionId}/${shipmentId}`}
+      sessionId={recordId(sessionId)}
+      shipmentId={recordId(shipmentId)}
+      boxId={boxId === undefined ? null : recordId(boxId)}
     />
   );
 }

@@ -1,0 +1,57 @@
+import { Group, Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import type { Box } from '~/contract/lister';
+
+export const pounds = (tenths: number | null) => (tenths === null ? '–' : `${(tenths / 10).toFixed(1)} lb`);
+export const inches = (box: Pick<Box, 'length' | 'width' | 'height'>) =>
+  box.length === null || box.width === null || box.height === null
+    ? 'not measured'
+    : `${(box.length / 10).toFixed(1)} × ${(box.width / 10).toFixed(1)} × ${(box.height / 10).toFixed(1)} in`;
+
+/** The shipment's boxes, highest number first (spec 9); a tap selects one. */
+export function BoxList({ boxes, selectedBoxId, onSelect }: { boxes: Box[]; selectedBoxId: number | null; onSelect(boxId: number): void }) {
+  if (boxes.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No boxes yet. Make a new box to start packing.
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid component="ul" aria-label="Boxes" cols={{ base: 2, sm: 3, lg: 4 }} spacing="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+      {boxes.map((box) => {
+        const selected = box.id === selectedBoxId;
+        return (
+          <li key={box.id} aria-label={box.name}>
+            <UnstyledButton
+              aria-label={box.name}
+              aria-pressed={selected}
+              onClick={() => onSelect(box.id)}
+              w="100%"
+              h="100%"
+            >
+              <Paper
+                withBorder
+                p="xs"
+                radius="md"
+                h="100%"
+                bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+                style={{ borderColor: selected ? 'var(--mantine-primary-color-filled)' : undefined }}
+              >
+                <Group justify="space-between" gap={4}>
+                  <Text fw={700}>{box.name}</Text>
+                  <Text size="sm">{box.itemQty} units</Text>
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {pounds(box.weight)} · est. {pounds(box.estimatedWeight)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {inches(box)}
+                </Text>
+              </Paper>
+            </UnstyledButton>
+          </li>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

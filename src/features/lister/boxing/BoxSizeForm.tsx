@@ -1,0 +1,64 @@
+import { Button, Group, SimpleGrid } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { TenthsInput } from '~/components/TenthsInput';
+import type { Box } from '~/contract/lister';
+import type { BoxSize } from './useBoxingScreen';
+
+const FIELDS = [
+  { key: 'length', label: 'Length (in)' },
+  { key: 'width', label: 'Width (in)' },
+  { key: 'height', label: 'Height (in)' },
+  { key: 'weight', label: 'Weight (lb)' },
+] as const;
+
+export const sizeOf = (box: Box | undefined): BoxSize => ({
+  length: box?.length ?? null,
+  width: box?.width ?? null,
+  height: box?.height ?? null,
+  weight: box?.weight ?? null,
+});
+
+interface BoxSizeFormProps {
+  /** The form's accessible name: the same labels appear in the new-box and the edit forms. */
+  name: string;
+  initial: BoxSize;
+  submitLabel: string;
+  icon?: ReactNode;
+  busy?: boolean;
+  /** Resolves true when saved; the new-box form then empties itself. */
+  onSubmit(size: BoxSize): Promise<boolean>;
+  resetOnSave?: boolean;
+}
+
+/** Inches and pounds with one decimal; an empty or zero field is not sent (spec 5). */
+export function BoxSizeForm({ name, initial, submitLabel, icon, busy, onSubmit, resetOnSave }: BoxSizeFormProps) {
+  const [size, setSize] = useState<BoxSize>(initial);
+  return (
+    <form
+      aria-label={name}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit(size).then((saved) => {
+          if (saved && resetOnSave) setSize(initial);
+        });
+      }}
+    >
+      <Group align="flex-end" gap="xs" wrap="wrap">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" style={{ flex: 1, minWidth: 240 }}>
+          {FIELDS.map((field) => (
+            <TenthsInput
+              key={field.key}
+              label={field.label}
+              size="sm"
+              value={size[field.key] ?? null}
+              onChange={(tenths) => setSize((current) => ({ ...current, [field.key]: tenths }))}
+            />
+          ))}
+        </SimpleGrid>
+        <Button type="submit" leftSection={icon} loading={busy}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </form>
+  );
+}

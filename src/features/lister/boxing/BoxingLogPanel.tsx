@@ -1,0 +1,43 @@
+import { Badge, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import type { LogEntry } from './boxingLog';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** Spec 8.3: what each boxing call did, newest first; errors carry the server's own message. */
+export function BoxingLogPanel({ log }: { log: LogEntry[] }) {
+  return (
+    <ScrollArea.Autosize mah={260} type="auto">
+      {log.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nothing yet. What you pack, move and remove is listed here.
+        </Text>
+      ) : (
+        <Stack component="ol" role="log" aria-label="Boxing log" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
+          {log.map((entry) => (
+            <li key={entry.id} data-outcome={entry.outcome}>
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <Text size="xs" c="dimmed" ff="monospace" style={{ flexShrink: 0 }}>
+                  {timeFormat.format(entry.at)}
+                </Text>
+                <Badge size="sm" color={entry.outcome === 'success' ? 'green' : 'red'} variant="light" style={{ flexShrink: 0 }}>
+                  {entry.outcome === 'success' ? 'Done' : 'Failed'}
+                </Badge>
+                <div>
+                  <Text size="sm" fw={500}>
+                    {entry.message}
+                  </Text>
+                  {entry.detail && (
+                    <Text size="sm" c={entry.outcome === 'error' ? 'red.8' : 'dimmed'}>
+                      {entry.detail}
+                      {entry.code !== null && ` (Code: ${entry.code})`}
+                    </Text>
+                  )}
+                </div>
+              </Group>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </ScrollArea.Autosize>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { listerQueries } from '~/api/lister/queries';
+import { QueryStatus } from '~/components/QueryStatus';
+import { channelParam } from '../channels';
+import { BoxingWorkspace } from './BoxingWorkspace';
+
+export interface BoxingPageProps {
+  sessionId: number;
+  shipmentId: number;
+  boxId: number | null;
+}
+
+/** Spec 2.1 listings/:sessionId/boxing/:shipmentId/:boxId?; spec 4: only a BOXING shipment is boxed. */
+export function BoxingPage({ sessionId, shipmentId, boxId }: BoxingPageProps) {
+  const session = useQuery(listerQueries.session(sessionId));
+  const navigate = useNavigate();
+  const scope = useMemo(() => ({ sessionId, shipmentId }), [sessionId, shipmentId]);
+  const follow = useCallback(
+    (next: number | null) =>
+      void navigate({
+        to: '/listings/$sessionId/boxing/$shipmentId/{-$boxId}',
+        params: { sessionId: String(sessionId), shipmentId: String(shipmentId), boxId: next === null ? undefined : String(next) },
+        replace: true,
+      }),
+    [navigate, sessionId, shipmentId],
+  );
+  const shipment = session.data?.shipments.find((candidate) => candidate.id === shipmentId);
+  const shipmentsLink = session.data && (
+    <Anchor
+      size="sm"
+      renderRoot={(props) => (
+        <Link {...props} to="/listings/$channel/$listingId/submit-shipments" params={{ channel: channelParam(session.data.channel), listingId: String(sessionId) }} />
+      )}
+    >
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden /> Shipments of {session.data.name}
+      </Group>
+    </Anchor>
+  );
+
+  return (
+    <Stack gap="md">
+      {shipmentsLink}
+      <Title order={1}>Boxing</Title>
+      <QueryStatus query={session} what="session" rows={3} />
+      {session.data && !shipment && <Alert color="gray">This shipment is not part of the session.</Alert>}
+      {shipment && shipment.status !== 'BOXING' && (
+        <Alert color={shipment.status === 'CANCELLED' ? 'gray' : 'blue'} title={`${shipment.name} is ${shipment.status}`}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {shipment.status === 'BOXED'
+                ? 'Its boxes are submitted: every unit is packed in a measured, weighed box. Send the box contents from the shipments page.'
+                : 'Only shipments that are being boxed (BOXING) can be packed here.'}
+            </Text>
+            {session.data && (
+              <Button
+                variant="light"
+                renderRoot={(props) => (
+                  <Link
+                    {...props}
+                    to="/listings/$channel/$listingId/submit-shipments"
+                    params={{ channel: channelParam(session.data.channel), listingId: String(sessionId) }}
+                  />
+                )}
+              >
+                Back to the shipments
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      {shipment?.status === 'BOXING' && <BoxingWorkspace scope={scope} shipment={shipment} boxId={boxId} onSelectionChange={follow} />}
+    </Stack>
+  );
+}

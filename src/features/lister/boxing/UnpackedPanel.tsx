@@ -1,0 +1,205 @@
+import { Badge, Button, Checkbox, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconPackageImport, IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { ITEM_QUANTITY_MAX, type UnpackedItem } from '~/contract/lister';
+
+interface UnpackedPanelProps {
+  items: UnpackedItem[];
+  totalSize: number;
+  left(item: UnpackedItem): number;
+  checkedIds: number[];
+  search: string;
+  onSearch(text: string): void;
+  onToggle(itemId: number): void;
+  onCheckAll(itemIds: number[]): void;
+  onAdd(item: UnpackedItem, quantity: number): void;
+  onAddChecked(): void;
+  canAdd: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore(): void;
+  loading: boolean;
+}
+
+/** The shipment's items with units left to pack (spec 3.2 "unpacked items page"). */
+export function UnpackedPanel(props: UnpackedPanelProps) {
+  const { items, checkedIds, left } = props;
+  const allChecked = items.length > 0 && items.every((item) => checkedIds.includes(item.id));
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Search items to pack"
+        placeholder="Title, ISBN or FNSKU"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={props.search}
+        onChange={(event) => props.onSearch(event.currentTarget.value)}
+      />
+      <Group justify="space-between">
+        <Text size="sm" data-testid="unpacked-total">
+          {props.totalSize} {props.totalSize === 1 ? 'item' : 'items'} left to pack
+        </Text>
+        <Button
+          size="sm"
+          leftSection={<IconPackageImport size={16} aria-hidden />}
+          disabled={checkedIds.length === 0 || !props.canAdd}
+          onClick={props.onAddChecked}
+        >
+          Add selected ({checkedIds.length})
+        </Button>
+      </Group>
+      {items.length === 0 && !props.loading ? (
+        <Text size="sm" c="dimmed">
+          {props.search.trim() ? 'No item left to pack matches the search.' : 'Every unit of this shipment is in a box.'}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing="xs" aria-label="Items to pack">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={40}>
+                  <Checkbox
+                    aria-label="Select all items to pack"
+                    checked={allChecked}
+                    indeterminate={!allChecked && checkedIds.length > 0}
+                    onChange={() => props.onCheckAll(allChecked ? [] : items.map((item) => item.id))}
+                  />
+                </Table.Th>
+                <Table.Th>Item</Table.Th>
+                <Table.Th>Left</Table.Th>
+                <Table.Th>Quantity</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <UnpackedRow
+                  key={`${item.id}-${left(item)}`}
+                  item={item}
+                  left={left(item)}
+                  checked={checkedIds.includes(item.id)}
+                  canAdd={props.canAdd}
+                  onToggle={() => props.onToggle(item.id)}
+                  onAdd={(quantity) => props.onAdd(item, quantity)}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {props.hasMore && <LoadMore loading={props.loadingMore} onLoadMore={props.onLoadMore} />}
+    </Stack>
+  );
+}
+
+function UnpackedRow({
+  item,
+  left,
+  checked,
+  canAdd,
+  onToggle,
+  onAdd,
+}: {
+  item: UnpackedItem;
+  left: number;
+  checked: boolean;
+  canAdd: boolean;
+  onToggle(): void;
+  onAdd(quantity: number): void;
+}) {
+  // Starts at the units left; the row is remounted (its key) whenever that changes.
+  const [quantity, setQuantity] = useState<number | string>(left);
+  const valid = typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1 && quantity <= left;
+  const add = () => {
+    if (valid && canAdd) onAdd(quantity);
+  };
+  const boxes = item.shipmentParts.flatMap((part) => part.boxParts);
+  return (
+    <Table.Tr aria-label={`${item.title} ${item.fnsku}`} data-fnsku={item.fnsku}>
+      <Table.Td>
+        <Checkbox aria-label={`Select ${item.title}`} checked={checked} onChange={onToggle} />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" fw={500} lineClamp={2}>
+          {item.title}
+        </Text>
+        <Group gap={6}>
+          <Text size="xs" ff="monospace">
+            {item.fnsku}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {item.isbn13} · {item.condition}
+          </Text>
+          {item.restricted && (
+            <Badge size="xs" color="red">
+              Restricted
+            </Badge>
+          )}
+          {(item.hazmatType || item.hasBattery) && (
+            <Badge size="xs" color="orange">
+              {item.hasBattery ? 'Battery' : item.hazmatType}
+            </Badge>
+          )}
+        </Group>
+        {boxes.length > 0 && (
+          <Text size="xs" c="dimmed">
+            Packed: {boxes.map((part) => `${part.boxName} × ${part.quantity}`).join(', ')}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">
+          {left} of {item.quantity}
+        </Text>
+      </Table.Td>
+      <Table.Td w={110}>
+        <NumberInput
+          aria-label={`Quantity of ${item.title}`}
+          size="sm"
+          min={1}
+          max={Math.min(left, ITEM_QUANTITY_MAX)}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          inputMode="numeric"
+          value={quantity}
+          onChange={setQuantity}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+          error={!valid}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Button size="sm" variant="light" disabled={!valid || !canAdd} onClick={add}>
+          Add to box
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** "Load more", and the same on its own when the button scrolls into view (where the browser can tell). */
+function LoadMore({ loading, onLoadMore }: { loading: boolean; onLoadMore(): void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const onLoadMoreRef = useRef(onLoadMore);
+  useEffect(() => {
+    onLoadMoreRef.current = onLoadMore;
+  }, [onLoadMore]);
+  useEffect(() => {
+    const button = ref.current;
+    if (!button || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onLoadMoreRef.current();
+    });
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <Button ref={ref} variant="default" loading={loading} onClick={onLoadMore}>
+      Load more
+    </Button>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ListingChannel } from '~/contract/lister';
+
+/** The channel as the listing routes spell it (listings/fba/12, listings/fbm/12). */
+export type ChannelParam = 'fba' | 'fbm';
+
+export const channelParam = (channel: ListingChannel): ChannelParam => (channel === 'FBA' ? 'fba' : 'fbm');
+
+export function channelOfParam(param: string): ListingChannel | null {
+  const upper = param.toUpperCase();
+  return upper === 'FBA' || upper === 'FBM' ? upper : null;
+}
+
+export const CHANNEL_COLOR: Record<ListingChannel, string> = { FBA: 'orange', FBM: 'teal' };
+
+/** Tenths of a pound as the seller reads them. */
+export const formatPounds = (tenths: number) => `${(tenths / 10).toFixed(1)} lb`;

@@ -1,0 +1,17 @@
+/**
+ * Hands a PDF to the browser as a download named `fileName`: the seller prints it from their PDF
+ * reader, which honours "actual size" more reliably than the browser's own viewer.
+ */
+export function openPdf(bytes: Uint8Array, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName.endsWith('.pdf') ? fileName : `${fileName}.pdf`;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later, not at once: some browsers read the URL after click() has returned.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

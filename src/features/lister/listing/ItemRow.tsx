@@ -1,0 +1,106 @@
+import { ActionIcon, Badge, Group, NumberInput, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState, type KeyboardEvent } from 'react';
+import { useSetMinMax, useSetQuantity } from '~/api/lister/itemMutations';
+import { MoneyInput } from '~/components/MoneyInput';
+import { ITEM_QUANTITY_MAX, type ListingItem } from '~/contract/lister';
+import { CONDITION_LABELS } from '../conditions';
+
+interface ItemRowProps {
+  item: ListingItem;
+  onEdit(item: ListingItem): void;
+  onDelete(item: ListingItem): void;
+}
+
+const blurOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+  if (event.key === 'Enter') event.currentTarget.blur();
+};
+
+/**
+ * One item with its inline fields. Prices and quantity are saved when the field is left (or Enter
+ * is pressed) and only if they changed; the row is keyed by the item's dateUpdated, so the
+ * server's answer resets the fields.
+ */
+export function ItemRow({ item, onEdit, onDelete }: ItemRowProps) {
+  const setMinMax = useSetMinMax(item.sessionId);
+  const setQuantity = useSetQuantity(item.sessionId);
+  const [min, setMin] = useState(item.minPrice);
+  const [max, setMax] = useState(item.maxPrice);
+  const [quantity, setQuantityDraft] = useState<number | string>(item.quantity);
+
+  const savePrices = () => {
+    if (min === item.minPrice && max === item.maxPrice) return;
+    setMinMax.mutate(
+      { item, min, max },
+      {
+        onError: () => {
+          setMin(item.minPrice);
+          setMax(item.maxPrice);
+        },
+      },
+    );
+  };
+  const saveQuantity = () => {
+    const next = Number(quantity);
+    if (!Number.isInteger(next) || next < 1) return setQuantityDraft(item.quantity);
+    if (next !== item.quantity) setQuantity.mutate({ item, quantity: next }, { onError: () => setQuantityDraft(item.quantity) });
+  };
+
+  return (
+    <Table.Tr aria-label={item.title}>
+      <Table.Td>
+        <Stack gap={2}>
+          <Text size="sm" fw={500} lineClamp={2}>
+            {item.title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {item.isbn13} · SKU {item.sku} · FNSKU {item.fnsku}
+          </Text>
+          <Group gap={4}>
+            {item.restricted && <Badge color="red" size="xs">Restricted</Badge>}
+            {item.hazmatType && <Badge color="yellow" size="xs">Hazmat: {item.hazmatType}</Badge>}
+            {item.hasBattery && <Badge color="yellow" size="xs">Battery</Badge>}
+            {item.expirationDate && <Badge color="gray" size="xs">Expires {item.expirationDate}</Badge>}
+            {item.conditionNote && (
+              <Tooltip label={item.conditionNote} multiline w={280}>
+                <Badge color="gray" variant="outline" size="xs">Note</Badge>
+              </Tooltip>
+            )}
+          </Group>
+        </Stack>
+      </Table.Td>
+      <Table.Td>{CONDITION_LABELS[item.condition]}</Table.Td>
+      <Table.Td w={96}>
+        <NumberInput
+          aria-label={`Quantity of ${item.title}`}
+          value={quantity}
+          onChange={setQuantityDraft}
+          onBlur={saveQuantity}
+          onKeyDown={blurOnEnter}
+          min={1}
+          max={ITEM_QUANTITY_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          size="xs"
+        />
+      </Table.Td>
+      <Table.Td w={120}>
+        <MoneyInput aria-label={`Min price of ${item.title}`} value={min} onChange={setMin} onBlur={savePrices} onKeyDown={blurOnEnter} size="xs" />
+      </Table.Td>
+      <Table.Td w={120}>
+        <MoneyInput aria-label={`Max price of ${item.title}`} value={max} onChange={setMax} onBlur={savePrices} onKeyDown={blurOnEnter} size="xs" />
+      </Table.Td>
+      <Table.Td ta="right">{item.boxedQuantity > 0 ? `${item.boxedQuantity} boxed` : ''}</Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon variant="subtle" aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
+            <IconPencil size={16} />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${item.title}`} onClick={() => onDelete(item)}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,91 @@
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { IconArrowLeft, IconSettings, IconTruck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { listerQueries } from '~/api/lister/queries';
+import { useSubmitSession } from '~/api/lister/sessionMutations';
+import { QueryStatus } from '~/components/QueryStatus';
+import type { ListingSession } from '~/contract/lister';
+import { prepareSounds } from '~/sounds';
+import { channelParam } from '../channels';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ItemsTable } from './ItemsTable';
+import { PendingScans } from './PendingScans';
+import { ScanPanel } from './ScanPanel';
+import { SessionHeader } from './SessionHeader';
+import { SettingsDialog } from './SettingsDialog';
+import { useListingScans } from './useListingScans';
+
+/** The listing screen (spec 2.1 listings/:channel/:listingId): scan books in, price them, submit. */
+export function ListingPage({ sessionId }: { sessionId: number }) {
+  const session = useQuery(listerQueries.session(sessionId));
+  useEffect(() => prepareSounds(), []);
+  return (
+    <Stack>
+      <QueryStatus query={session} what="session" />
+      {session.data && <LoadedListing session={session.data} />}
+    </Stack>
+  );
+}
+
+function LoadedListing({ session }: { session: ListingSession }) {
+  const { onScan, last, pending, refused } = useListingScans(session.id, session.name);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [confirmSubmit, setConfirmSubmit] = useState(false);
+  const submit = useSubmitSession(session.id);
+  const navigate = useNavigate();
+  const open = session.status === 'OPEN';
+  const listPath = session.channel === 'FBA' ? '/lister/session/fba' : '/listings/fbm';
+
+  const submitSession = () =>
+    submit.mutate(undefined, {
+      onSuccess: () => void navigate({ to: '/listings/$sessionId/result', params: { sessionId: String(session.id) } }),
+      onSettled: () => setConfirmSubmit(false),
+    });
+
+  return (
+    <>
+      <Anchor component={Link} to={listPath} size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={16} /> {session.channel} sessions
+        </Group>
+      </Anchor>
+      <SessionHeader session={session} />
+      <Group>
+        <Button variant="default" leftSection={<IconSettings size={18} />} onClick={() => setSettingsOpen(true)}>
+          Settings
+        </Button>
+        {open ? (
+          <Button
+            leftSection={<IconTruck size={18} />}
+            onClick={() => setConfirmSubmit(true)}
+            disabled={session.skuQuantity === 0 || pending.length > 0}
+          >
+            Submit session
+          </Button>
+        ) : (
+          <Button
+            leftSection={<IconTruck size={18} />}
+            renderRoot={(props) => (
+              <Link {...props} to="/listings/$channel/$listingId/submit-shipments" params={{ channel: channelParam(session.channel), listingId: String(session.id) }} />
+            )}
+          >
+            Shipments
+          </Button>
+        )}
+      </Group>
+      {open && pending.length > 0 && <Alert color="blue">Scans are still waiting to reach the server; the session can be submitted once they have.</Alert>}
+      <ScanPanel onScan={(scan) => void onScan(scan)} last={last} enabled={open} />
+      <PendingScans pending={pending} refused={refused} />
+      <ItemsTable sessionId={session.id} />
+      {settingsOpen && <SettingsDialog sessionId={session.id} channel={session.channel} onClose={() => setSettingsOpen(false)} />}
+      {confirmSubmit && (
+        <ConfirmDialog title="Submit this session?" confirmLabel="Submit session" busy={submit.isPending} onConfirm={submitSession} onClose={() => setConfirmSubmit(false)}>
+          {session.itemQuantity} units in {session.skuQuantity} items become shipments, split by the marketplace's
+          warehouses. The session takes no more books after this.
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

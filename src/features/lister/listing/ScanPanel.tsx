@@ -1,0 +1,59 @@
+import { Alert, Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
+import { IconCamera, IconCloudUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CameraScanner, ManualCodeEntry, useWedgeScanner, type ScanEvent } from '~/scanning';
+import type { ScanResult } from './scanOutcome';
+
+const RESULT_COLOR: Record<ScanResult['kind'], string> = { added: 'green', increased: 'green', saved: 'blue', failed: 'red' };
+
+interface ScanPanelProps {
+  onScan(scan: ScanEvent): void;
+  last: ScanResult | undefined;
+  /** False once the session is submitted: it takes no more books. */
+  enabled: boolean;
+}
+
+/** The three ways in (wedge scanner anywhere on the page, camera, typed code) and the last result. */
+export function ScanPanel({ onScan, last, enabled }: ScanPanelProps) {
+  const [cameraOn, setCameraOn] = useState(false);
+  useWedgeScanner(onScan, { enabled });
+
+  if (!enabled) {
+    return <Alert color="gray">This session is submitted: it takes no more books. Its shipments are boxed below.</Alert>;
+  }
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label="Scan books">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end">
+          <ManualCodeEntry onScan={onScan} label="Scan or type an ISBN" />
+          <Button variant="light" leftSection={<IconCamera size={18} />} onClick={() => setCameraOn((on) => !on)}>
+            {cameraOn ? 'Hide camera' : 'Use camera'}
+          </Button>
+        </Group>
+        <Collapse expanded={cameraOn}>{cameraOn && <CameraScanner onScan={onScan} />}</Collapse>
+        {last && <LastScan result={last} />}
+      </Stack>
+    </Card>
+  );
+}
+
+function LastScan({ result }: { result: ScanResult }) {
+  return (
+    <Alert
+      color={RESULT_COLOR[result.kind]}
+      icon={result.kind === 'saved' ? <IconCloudUpload size={18} /> : undefined}
+      title={result.title ?? result.code}
+      aria-label="Last scan"
+      role="status"
+    >
+      <Group gap="xs">
+        <Text size="sm">{result.message}</Text>
+        {result.flags.map((flag) => (
+          <Badge key={flag} color={flag === 'Restricted' ? 'red' : 'yellow'} variant="filled">
+            {flag}
+          </Badge>
+        ))}
+      </Group>
+    </Alert>
+  );
+}

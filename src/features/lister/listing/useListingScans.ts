@@ -1,0 +1,105 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { writeFirstItemPage, writeSessionSummary } from '~/api/lister/listerCache';
+import type { ItemChangeReply } from '~/contract/lister';
+import { enqueue } from '~/offline/outbox';
+import type { OutboxEntry } from '~/offline/outboxEntry';
+import { onOutboxApplied } from '~/offline/outboxEvents';
+import { useAttentionEntries, usePendingEntries } from '~/offline/outboxHooks';
+import type { ScanEvent } from '~/scanning';
+import { playEvent } from '~/sounds';
+import { failedResult, resultOfReply, savedResult, type ScanResult } from './scanOutcome';
+
+export const ADD_ITEM_KEY = 'listerItems.add';
+/** User Timing names of the add-by-scan figure (`npm run bench`). */
+export const LISTER_SCAN_MARK = 'lister-scan';
+export const LISTER_SCAN_MEASURE = 'lister-scan-to-item';
+
+/** Replies that arrive later than this after the scan are shown but not sounded: the seller has moved on. */
+const SOUND_WINDOW_MS = 5_000;
+
+const ofSession = (sessionId: number) => (entry: OutboxEntry) =>
+  entry.endpoint === ADD_ITEM_KEY && Number(entry.input.params?.sessionId) === sessionId;
+
+export const codeOfEntry = (entry: OutboxEntry) => String((entry.input.body as { code?: unknown } | undefined)?.code ?? '');
+
+/**
+ * Scanning into a session, local first: each scan is stored in the outbox at once (strict
+ * durability, so a reload or a crash never loses it) and the sync runner sends the scans in scan
+ * order, each exactly once by its idempotency key. Online that takes a few milliseconds and the
+ * reply sounds; offline the scan waits on the device, listed as not yet on the server.
+ */
+export function useListingScans(sessionId: number, sessionName: string) {
+  const queryClient = useQueryClient();
+  const [last, setLast] = useState<ScanResult>();
+  const scannedAt = useRef(new Map<string, number>());
+
+  const pendingAll = usePendingEntries([ADD_ITEM_KEY]);
+  const attentionAll = useAttentionEntries();
+  const pending = useMemo(() => pendingAll.filter(ofSession(sessionId)), [pendingAll, sessionId]);
+  const refused = useMemo(() => attentionAll.filter(ofSession(sessionId)), [attentionAll, sessionId]);
+
+  useEffect(
+    () =>
+      onOutboxApplied(({ endpointKey, input, reply }) => {
+        if (endpointKey !== ADD_ITEM_KEY || Number(input.params?.sessionId) !== sessionId || !reply) return;
+        const change = reply as ItemChangeReply;
+        writeFirstItemPage(queryClient, sessionId, change.itemPage);
+        writeSessionSummary(queryClient, change.sessionSummary);
+        const code = String((input.body as { code: string }).code);
+        const result = resultOfReply(code, change);
+        const at = scannedAt.current.get(code);
+        scannedAt.current.delete(code);
+        if (at !== undefined && performance.now() - at < SOUND_WINDOW_MS) {
+          performance.measure(LISTER_SCAN_MEASURE, { start: at });
+          playEvent(result.sound);
+        }
+        setLast(result);
+      }),
+    [queryClient, sessionId],
+  );
+
+  // A scan the server refused (not listed, session closed) joins the refused list: sound it once.
+  const refusedCount = useRef(refused.length);
+  useEffect(() => {
+    if (refused.length > refusedCount.current) {
+      const newest = refused[refused.length - 1]!;
+      playEvent('error');
+      setLast(failedResult(codeOfEntry(newest), newest.lastError?.message ?? 'The server refused this scan.'));
+    }
+    refusedCount.current = refused.length;
+  }, [refused]);
+
+  const onScan = useCallback(
+    async (scan: ScanEvent) => {
+      if (!scan.validation.valid) {
+        playEvent('error');
+        setLast(failedResult(scan.code, scan.validation.reason));
+        return;
+      }
+      performance.mark(LISTER_SCAN_MARK);
+      scannedAt.current.set(scan.code, performance.now());
+      try {
+        await enqueue(
+          ADD_ITEM_KEY,
+          // Sent later perhaps, when nobody can be asked which edition: the first one is taken and
+          // the reply offers the others.
+          { params: { sessionId }, body: { code: scan.code, whenSeveral: 'FIRST' } },
+          { label: `Scan ${scan.code} into ${sessionName}` },
+        );
+      } catch {
+        // The outbox told the seller why (storage full or unavailable); the scan was not kept.
+        playEvent('error');
+        setLast(failedResult(scan.code, 'This device could not store the scan. Scan it again.'));
+        return;
+      }
+      if (!navigator.onLine) {
+        playEvent('success');
+        setLast(savedResult(scan.code));
+      }
+    },
+    [sessionId, sessionName],
+  );
+
+  return { onScan, last, pending, refused };
+}

@@ -1,0 +1,112 @@
+import { Alert, Anchor, Badge, Button, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPackage } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { listerQueries } from '~/api/lister/queries';
+import { QueryStatus } from '~/components/QueryStatus';
+import type { ListingSession, Shipment } from '~/contract/lister';
+import { channelParam, formatPounds } from '../channels';
+import { SessionHeader } from '../listing/SessionHeader';
+
+/** What a submitted session became (spec 2.1 listings/:sessionId/result): its shipments, and where to box them. */
+export function SessionResultPage({ sessionId }: { sessionId: number }) {
+  const session = useQuery(listerQueries.session(sessionId));
+  return (
+    <Stack>
+      <QueryStatus query={session} what="session" />
+      {session.data && <SessionResult session={session.data} />}
+    </Stack>
+  );
+}
+
+function SessionResult({ session }: { session: ListingSession }) {
+  const channel = channelParam(session.channel);
+  const listingId = String(session.id);
+  return (
+    <>
+      <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/listings/$channel/$listingId" params={{ channel, listingId }} />}>
+        <Group gap={4}>
+          <IconArrowLeft size={16} /> Back to the session's items
+        </Group>
+      </Anchor>
+      <SessionHeader session={session} />
+      {session.status === 'OPEN' ? (
+        <Alert color="gray">This session is not submitted yet: it has no shipments.</Alert>
+      ) : (
+        <>
+          <Title order={3}>
+            {session.shipments.length} shipment{session.shipments.length === 1 ? '' : 's'}
+          </Title>
+          <Table.ScrollContainer minWidth={720}>
+            <Table aria-label="Shipments" verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Shipment</Table.Th>
+                  <Table.Th>Destination</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Packed</Table.Th>
+                  <Table.Th ta="right">Weight</Table.Th>
+                  <Table.Th aria-label="Actions" />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {session.shipments.map((shipment) => (
+                  <ShipmentRow key={shipment.id} shipment={shipment} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group>
+            <Button
+              variant="light"
+              renderRoot={(props) => <Link {...props} to="/listings/$channel/$listingId/submit-shipments" params={{ channel, listingId }} />}
+            >
+              Submit shipments and print labels
+            </Button>
+          </Group>
+        </>
+      )}
+    </>
+  );
+}
+
+function ShipmentRow({ shipment }: { shipment: Shipment }) {
+  const packed = shipment.itemQuantity === 0 ? 0 : Math.round((100 * shipment.boxedQuantity) / shipment.itemQuantity);
+  return (
+    <Table.Tr aria-label={shipment.name}>
+      <Table.Td>
+        <Text fw={500}>{shipment.name}</Text>
+        <Text size="xs" c="dimmed">
+          {shipment.shipmentCode}
+          {shipment.hazmat ? ' · hazmat' : ''}
+        </Text>
+      </Table.Td>
+      <Table.Td>{shipment.destination}</Table.Td>
+      <Table.Td>
+        <Badge variant="light" color={shipment.status === 'CANCELLED' ? 'red' : shipment.status === 'BOXING' ? 'blue' : 'green'}>
+          {shipment.status}
+        </Badge>
+      </Table.Td>
+      <Table.Td miw={160}>
+        <Text size="xs">
+          {shipment.boxedQuantity} of {shipment.itemQuantity} units in {shipment.boxCount} box{shipment.boxCount === 1 ? '' : 'es'}
+        </Text>
+        <Progress value={packed} size="sm" aria-label={`${shipment.name} packed`} />
+      </Table.Td>
+      <Table.Td ta="right">{formatPounds(shipment.weight)}</Table.Td>
+      <Table.Td>
+        {shipment.status === 'BOXING' && (
+          <Button
+            size="xs"
+            leftSection={<IconPackage size={16} />}
+            renderRoot={(props) => (
+              <Link {...props} to="/listings/$sessionId/boxing/$shipmentId/{-$boxId}" params={{ sessionId: String(shipment.sessionId), shipmentId: String(shipment.id) }} />
+            )}
+          >
+            Box items
+          </Button>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,109 @@
+import { Badge, Button, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { listerQueries } from '~/api/lister/queries';
+import { useCreateSession } from '~/api/lister/sessionMutations';
+import { QueryStatus } from '~/components/QueryStatus';
+import { SESSION_LIST_PAGE_SIZE, type ListingChannel, type SessionListEntry } from '~/contract/lister';
+import { CHANNEL_COLOR, channelParam, formatPounds } from '../channels';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The sessions of one channel (spec 2.1: lister/session/fba and listings/fbm share this screen). */
+export function SessionsPage({ channel }: { channel: ListingChannel }) {
+  const [search, setSearch] = useState('');
+  const [searchText] = useDebouncedValue(search.trim(), 250);
+  const [page, setPage] = useState(0);
+  const sessions = useQuery(listerQueries.sessions(channel, searchText, page));
+  const create = useCreateSession();
+  const navigate = useNavigate();
+
+  const startSession = () =>
+    create.mutate(
+      { channel },
+      {
+        onSuccess: (session) =>
+          void navigate({
+            to: '/listings/$channel/$listingId',
+            params: { channel: channelParam(channel), listingId: String(session.id) },
+          }),
+      },
+    );
+
+  const pageCount = sessions.data ? Math.ceil(sessions.data.total / SESSION_LIST_PAGE_SIZE) : 0;
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{channel} listing sessions</Title>
+        <Button leftSection={<IconPlus size={18} />} onClick={startSession} loading={create.isPending}>
+          New {channel} session
+        </Button>
+      </Group>
+      <TextInput
+        label="Search sessions"
+        placeholder="Session name"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(0);
+        }}
+        maw={360}
+      />
+      <QueryStatus query={sessions} what="sessions" rows={4} />
+      {sessions.data && sessions.data.content.length === 0 && (
+        <Text c="dimmed">
+          {searchText ? `No ${channel} session matches “${searchText}”.` : `No ${channel} sessions yet. Start one to scan books into it.`}
+        </Text>
+      )}
+      {sessions.data && sessions.data.content.length > 0 && (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped highlightOnHover aria-label={`${channel} sessions`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Session</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th ta="right">Units</Table.Th>
+                <Table.Th ta="right">SKUs</Table.Th>
+                <Table.Th ta="right">Weight</Table.Th>
+                <Table.Th ta="right">Shipments</Table.Th>
+                <Table.Th>Created</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {sessions.data.content.map((session) => (
+                <SessionRow key={session.id} session={session} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {pageCount > 1 && <Pagination total={pageCount} value={page + 1} onChange={(next) => setPage(next - 1)} />}
+    </Stack>
+  );
+}
+
+function SessionRow({ session }: { session: SessionListEntry }) {
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Link to="/listings/$channel/$listingId" params={{ channel: channelParam(session.channel), listingId: String(session.id) }}>
+          {session.name}
+        </Link>
+      </Table.Td>
+      <Table.Td>
+        <Badge color={session.status === 'OPEN' ? CHANNEL_COLOR[session.channel] : 'gray'} variant="light">
+          {session.status === 'OPEN' ? 'Open' : 'Submitted'}
+        </Badge>
+      </Table.Td>
+      <Table.Td ta="right">{session.itemQuantity}</Table.Td>
+      <Table.Td ta="right">{session.skuQuantity}</Table.Td>
+      <Table.Td ta="right">{formatPounds(session.weight)}</Table.Td>
+      <Table.Td ta="right">{session.shipments}</Table.Td>
+      <Table.Td>{dateFormat.format(new Date(session.createdAt))}</Table.Td>
+    </Table.Tr>
+  );
+}

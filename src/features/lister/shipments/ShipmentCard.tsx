@@ -1,0 +1,150 @@
+import { Badge, Button, Card, Group, Modal, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconPackage, IconPrinter, IconTruck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { isCallError } from '~/api/errors';
+import { listerQueries } from '~/api/lister/queries';
+import { useAcceptShipment, useCancelShipment, useSubmitBoxContents } from '~/api/lister/shipmentMutations';
+import { useCurrentSeller } from '~/components/shell/useCurrentSeller';
+import type { Shipment, ShipmentStatus } from '~/contract/lister';
+import { showToast } from '~/lib/toast';
+import { formatPounds } from '../channels';
+import { boxLabelsRequest, shipFromLines } from './boxLabelsInput';
+import { LtlForm, LtlQuote } from './LtlForm';
+
+export const STATUS_COLOR: Record<ShipmentStatus, string> = {
+  BOXING: 'yellow',
+  BOXED: 'blue',
+  SUBMITTED: 'violet',
+  ACCEPTED: 'green',
+  CANCELLED: 'gray',
+};
+
+/** One shipment of the session, with what can be done at its step (spec 4). */
+export function ShipmentCard({ sessionId, shipment }: { sessionId: number; shipment: Shipment }) {
+  const submitBox = useSubmitBoxContents();
+  const accept = useAcceptShipment();
+  const cancel = useCancelShipment();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [ltlOpen, setLtlOpen] = useState(false);
+  const printing = usePrintBoxLabels(sessionId, shipment);
+  const ids = { sessionId, shipmentId: shipment.id };
+  const boxed = shipment.itemQuantity === 0 ? 0 : Math.round((shipment.boxedQuantity / shipment.itemQuantity) * 100);
+  const ltlAllowed = shipment.status === 'BOXED' || shipment.status === 'SUBMITTED';
+
+  return (
+    <Card withBorder padding="md" component="section" aria-label={shipment.name}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Group gap="xs">
+              <Title order={2} size="h4">
+                {shipment.name}
+              </Title>
+              <Badge color={STATUS_COLOR[shipment.status]}>{shipment.status}</Badge>
+              {shipment.hazmat && <Badge color="orange">Hazmat</Badge>}
+            </Group>
+            <Text size="sm" c="dimmed">
+              {shipment.shipmentCode} · to {shipment.destination} · {shipment.skuQuantity} SKUs · {formatPounds(shipment.weight)}
+            </Text>
+          </div>
+          <Text size="sm">{shipment.boxCount} {shipment.boxCount === 1 ? 'box' : 'boxes'}</Text>
+        </Group>
+        <div>
+          <Text size="sm">
+            {shipment.boxedQuantity} of {shipment.itemQuantity} units boxed
+          </Text>
+          <Progress value={boxed} aria-label={`Units boxed in ${shipment.name}`} color={boxed === 100 ? 'green' : undefined} />
+        </div>
+        {ltlAllowed || shipment.status === 'ACCEPTED' ? <LtlQuote sessionId={sessionId} shipment={shipment} /> : null}
+        <Group gap="xs">
+          {shipment.status === 'BOXING' && (
+            <Button
+              leftSection={<IconPackage size={16} aria-hidden />}
+              renderRoot={(props) => (
+                <Link
+                  {...props}
+                  to="/listings/$sessionId/boxing/$shipmentId/{-$boxId}"
+                  params={{ sessionId: String(sessionId), shipmentId: String(shipment.id), boxId: undefined }}
+                />
+              )}
+            >
+              Box items
+            </Button>
+          )}
+          {shipment.status === 'BOXED' && (
+            <Button loading={submitBox.isPending} onClick={() => submitBox.mutate(ids)}>
+              Submit box contents
+            </Button>
+          )}
+          {ltlAllowed && (
+            <Button variant="light" leftSection={<IconTruck size={16} aria-hidden />} onClick={() => setLtlOpen((open) => !open)}>
+              LTL freight
+            </Button>
+          )}
+          {shipment.status === 'SUBMITTED' && (
+            <Button color="green" loading={accept.isPending} onClick={() => accept.mutate(ids)}>
+              Accept
+            </Button>
+          )}
+          {shipment.boxCount > 0 && shipment.status !== 'CANCELLED' && (
+            <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} loading={printing.busy} onClick={printing.print}>
+              Print box labels
+            </Button>
+          )}
+          {shipment.status !== 'ACCEPTED' && shipment.status !== 'CANCELLED' && (
+            <Button color="red" variant="subtle" onClick={() => setConfirmCancel(true)}>
+              Cancel
+            </Button>
+          )}
+        </Group>
+        {ltlOpen && ltlAllowed && <LtlForm sessionId={sessionId} shipment={shipment} onDone={() => setLtlOpen(false)} />}
+      </Stack>
+      <Modal opened={confirmCancel} onClose={() => setConfirmCancel(false)} title={`Cancel ${shipment.name}?`} centered>
+        <Stack>
+          <Text size="sm">A cancelled shipment cannot be boxed, submitted or accepted again.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmCancel(false)} data-autofocus>
+              Keep it
+            </Button>
+            <Button
+              color="red"
+              loading={cancel.isPending}
+              onClick={() => {
+                setConfirmCancel(false);
+                cancel.mutate(ids);
+              }}
+            >
+              Cancel shipment
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}
+
+/** The labels module (and pdf-lib with it) is loaded on the first print only. */
+function usePrintBoxLabels(sessionId: number, shipment: Shipment) {
+  const queryClient = useQueryClient();
+  const seller = useCurrentSeller();
+  const [busy, setBusy] = useState(false);
+  const print = async () => {
+    setBusy(true);
+    try {
+      const [boxes, labels] = await Promise.all([
+        queryClient.fetchQuery(listerQueries.boxes(sessionId, shipment.id)),
+        import('../labels'),
+      ]);
+      const bytes = await labels.makeBoxLabelsPdf(boxLabelsRequest(shipment, boxes, shipFromLines(seller)));
+      labels.openPdf(bytes, `${shipment.shipmentCode}-box-labels.pdf`);
+    } catch (error) {
+      // A failed call has had its toast from the error catalogue already.
+      if (!isCallError(error)) showToast(`The box labels could not be made: ${error instanceof Error ? error.message : String(error)}`, 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, print: () => void print() };
+}

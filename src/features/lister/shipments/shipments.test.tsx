@@ -1,0 +1,64 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ListingSession, Shipment } from '~/contract/lister';
+import type { UserInfo } from '~/contract/user';
+import { render } from '~/testing/render';
+import { box, boxItem, shipment, summary } from '../boxing/boxingFixtures';
+import { boxLabelsRequest, shipFromLines } from './boxLabelsInput';
+import { ShipmentCard } from './ShipmentCard';
+import { canTakeBack } from './SubmitShipmentsPage';
+
+vi.mock('~/api/clients', () => ({ sellerClient: { call: vi.fn(async () => null) } }));
+
+function renderCard(value: Shipment) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ShipmentCard sessionId={3} shipment={value} />
+    </QueryClientProvider>,
+  );
+}
+
+const session = (statuses: Shipment['status'][]): ListingSession => ({
+  id: 3,
+  channel: 'FBA',
+  name: 'S',
+  status: 'SUBMITTED',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  ...summary(),
+  shipments: statuses.map((status, index) => shipment({ id: index + 1, status })),
+});
+
+describe('submit shipments', () => {
+  it('offers a BOXED shipment its box-contents submission, LTL freight, labels and cancel, but no accept', () => {
+    renderCard(shipment({ status: 'BOXED', boxCount: 2, boxedQuantity: 10 }));
+    for (const name of ['Submit box contents', 'LTL freight', 'Print box labels', 'Cancel']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(screen.getByText('10 of 10 units boxed')).toBeInTheDocument();
+  });
+
+  it('offers a SUBMITTED shipment accept; an ACCEPTED one cannot be cancelled', () => {
+    renderCard(shipment({ status: 'SUBMITTED', boxCount: 1 }));
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    renderCard(shipment({ id: 8, name: 'Shipment 2', status: 'ACCEPTED', boxCount: 1 }));
+    const accepted = screen.getByRole('region', { name: 'Shipment 2' });
+    expect(accepted.querySelector('button')?.textContent).toBe('Print box labels');
+  });
+
+  it('takes a submission back only while no shipment is SUBMITTED or ACCEPTED', () => {
+    expect(canTakeBack(session(['BOXING', 'BOXED', 'CANCELLED']))).toBe(true);
+    expect(canTakeBack(session(['BOXED', 'SUBMITTED']))).toBe(false);
+    expect(canTakeBack({ ...session(['BOXING']), status: 'OPEN' })).toBe(false);
+  });
+
+  it("builds the box labels from the boxes, Box 1 first, and the seller's company, name and e-mail", () => {
+    const user = { email: 'ann@example.com', businessInfo: { userId: 1, firstName: 'Ann', lastName: 'Lee', companyName: 'Lee Books' } } as UserInfo;
+    const request = boxLabelsRequest(shipment(), [box(12, 2), box(11, 1, [boxItem(1, 3)], { width: 120, height: 80, length: 150, weight: 95 })], shipFromLines(user));
+    expect(request.shipFrom).toEqual(['Lee Books', 'Ann Lee', 'ann@example.com']);
+    expect(request.boxCount).toBe(2);
+    expect(request.boxes[0]).toEqual({ name: 'Box 1', number: 1, width: 120, height: 80, length: 150, weight: 95, items: [{ fnsku: 'X000000001', quantity: 3 }] });
+  });
+});
