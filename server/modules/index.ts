@@ -3,6 +3,11 @@ import { accountRoutes } from './account/routes';
 import { adminSessionRoutes } from './adminSession/routes';
 import { bookRoutes } from './books/routes';
 import { bookzyDeviceRoutes } from './bookzyDevices/routes';
+import { boxingRoutes } from './lister/boxingRoutes';
+import { staRoutes } from './lister/staRoutes';
+import { listerItemRoutes } from './lister/itemsRoutes';
+import { listerSessionRoutes } from './lister/sessionsRoutes';
+import { listerShipmentRoutes } from './lister/shipmentsRoutes';
 import { deviceRoutes } from './devices/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { noteRoutes } from './notes/routes';
@@ -21,7 +26,12 @@ export const allRoutes: readonly RouteBinding[] = [
   ...monitoringRoutes,
   ...bookzyDeviceRoutes,
   ...triggerRoutes,
+  ...listerSessionRoutes,
+  ...listerItemRoutes,
+  ...listerShipmentRoutes,
   ...bookRoutes,
   ...rateRoutes,
   ...adminSessionRoutes,
+  ...boxingRoutes,
+  ...staRoutes,
 ];

@@ -16,7 +16,7 @@ test('offline: 5 scans into a session survive a reload and reach the server once
   for (const book of books) await wedgeScan(page, book.isbn);
   const waiting = page.getByRole('list', { name: 'Scans waiting to sync' }).getByRole('listitem');
   await expect(waiting).toHaveCount(5);
-  await expect(page.getByRole('status', { name: 'Last scan' })).toContainText('Saved on this device');
+  await expect(page.getByTestId('last-scan')).toContainText('Saved on this device');
 
   // A reload without a network: the app shell comes from the service worker, the session from
   // the device's copy, and the five scans from the outbox, still in scan order.

@@ -1,15 +1,21 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { ItemPage, ListingItem, ListingSession, SessionSummary } from '~/contract/lister';
-import { listerKeys } from './queries';
+import { listerCopies, listerKeys } from './queries';
 
 /**
  * Puts what the lister's replies say into the cache, so a screen shows the server's answer without
  * a second request: replies carry the session summary, and item changes the first item page.
  */
 export function writeSessionSummary(queryClient: QueryClient, summary: SessionSummary) {
-  queryClient.setQueryData<ListingSession>(listerKeys.session(summary.sessionId), (session) =>
-    session ? { ...session, ...summary } : session,
+  const session = queryClient.setQueryData<ListingSession>(listerKeys.session(summary.sessionId), (old) =>
+    old ? { ...old, ...summary } : old,
   );
+  if (session) keepCopy(listerCopies.session(summary.sessionId).save(session));
+}
+
+/** The device's copy follows the cache, so an offline reload shows what the seller last saw. */
+function keepCopy(saving: Promise<void>) {
+  void saving.catch(() => undefined);
 }
 
 /** The first page replaces the list: a change moves its item to the top, so later pages shift. */
@@ -18,6 +24,7 @@ export function writeFirstItemPage(queryClient: QueryClient, sessionId: number, 
     pages: [page],
     pageParams: [null],
   });
+  keepCopy(listerCopies.firstItemPage(sessionId).save(page));
   // Searches may now answer differently; they refetch when next shown.
   void queryClient.invalidateQueries({
     queryKey: [...listerKeys.session(sessionId), 'items'],

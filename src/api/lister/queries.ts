@@ -37,8 +37,10 @@ export const listerKeys = {
  * A session and its first item page are kept on the device: a warehouse tablet that loses the
  * network, or reloads without it, still opens the session it was scanning into.
  */
-const sessionCopy = (sessionId: number) => savedCopy(`lister.session.${sessionId}`, sessionSchema);
-const firstPageCopy = (sessionId: number) => savedCopy(`lister.items.${sessionId}`, itemPageSchema);
+export const listerCopies = {
+  session: (sessionId: number) => savedCopy(`lister.session.${sessionId}`, sessionSchema),
+  firstItemPage: (sessionId: number) => savedCopy(`lister.items.${sessionId}`, itemPageSchema),
+};
 const offlineFirst = { networkMode: 'offlineFirst' } as const;
 
 export const listerQueries = {
@@ -53,7 +55,7 @@ export const listerQueries = {
     queryOptions({
       queryKey: listerKeys.session(sessionId),
       queryFn: () =>
-        fetchWithOfflineCopy(sessionCopy(sessionId), () =>
+        fetchWithOfflineCopy(listerCopies.session(sessionId), () =>
           sellerClient.call(sessionsApi.get, { params: { sessionId } }, { errors: 'caller' }),
         ),
       ...offlineFirst,
@@ -72,7 +74,7 @@ export const listerQueries = {
             },
             { errors: 'caller' },
           );
-        return pageParam || searchText ? fetchPage() : fetchWithOfflineCopy(firstPageCopy(sessionId), fetchPage);
+        return pageParam || searchText ? fetchPage() : fetchWithOfflineCopy(listerCopies.firstItemPage(sessionId), fetchPage);
       },
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextSeekId,

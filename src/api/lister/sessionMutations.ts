@@ -9,10 +9,8 @@ export function useCreateSession() {
   return useMutation({
     mutationFn: ({ channel, name }: { channel: ListingChannel; name?: string }) =>
       sellerClient.call(sessionsApi.create, { body: { channel, ...(name ? { name } : {}) } }),
-    onSuccess: (session) => {
-      queryClient.setQueryData(listerKeys.session(session.id), session);
-      void queryClient.invalidateQueries({ queryKey: listerKeys.sessionLists() });
-    },
+    // The listing screen fetches the new session itself, which also keeps its copy on the device.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: listerKeys.sessionLists() }),
   });
 }
 

@@ -1,18 +1,9 @@
 import type { PDFFont } from 'pdf-lib';
 import type { ListingCondition } from '~/contract/lister';
-
-const CONDITION_TEXT: Record<ListingCondition, string> = {
-  new: 'New',
-  used: 'Used',
-  collectible: 'Collectible',
-  likenew: 'Used - Like New',
-  verygood: 'Used - Very Good',
-  good: 'Used - Good',
-  acceptable: 'Used - Acceptable',
-};
+import { CONDITION_LABELS } from '../conditions';
 
 /** The condition as the marketplace writes it on a label, e.g. "Used - Very Good". */
-export const conditionText = (condition: ListingCondition) => CONDITION_TEXT[condition] ?? condition;
+export const conditionText = (condition: ListingCondition) => CONDITION_LABELS[condition] ?? condition;
 
 // Emoji and the invisible characters that glue them together: dropped, a '?' for them says nothing.
 const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0e|\ufe0f|\u20e3/u;

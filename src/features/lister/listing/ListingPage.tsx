@@ -12,6 +12,7 @@ import { channelParam } from '../channels';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ItemsTable } from './ItemsTable';
 import { PendingScans } from './PendingScans';
+import { PrintItemLabels } from './PrintItemLabels';
 import { ScanPanel } from './ScanPanel';
 import { SessionHeader } from './SessionHeader';
 import { SettingsDialog } from './SettingsDialog';
@@ -56,6 +57,7 @@ function LoadedListing({ session }: { session: ListingSession }) {
         <Button variant="default" leftSection={<IconSettings size={18} />} onClick={() => setSettingsOpen(true)}>
           Settings
         </Button>
+        <PrintItemLabels sessionId={session.id} disabled={session.skuQuantity === 0} />
         {open ? (
           <Button
             leftSection={<IconTruck size={18} />}

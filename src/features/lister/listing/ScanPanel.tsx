@@ -43,7 +43,7 @@ function LastScan({ result }: { result: ScanResult }) {
       color={RESULT_COLOR[result.kind]}
       icon={result.kind === 'saved' ? <IconCloudUpload size={18} /> : undefined}
       title={result.title ?? result.code}
-      aria-label="Last scan"
+      data-testid="last-scan"
       role="status"
     >
       <Group gap="xs">

@@ -1,0 +1,126 @@
+import { expect } from 'vitest';
+import {
+  ErrorCode,
+  sellerApi,
+  type AnyEndpoint,
+  type ItemChangeReply,
+  type ListingChannel,
+  type ListingItem,
+  type ListingSession,
+} from '../../src/contract';
+import { hasSeveralEditions, listingTermsOf, type ListingTerms } from '../marketplace/listing';
+import { catalogIsbn } from '../marketplace/simulator';
+import { apiError, dataOf, type CallInputLoose, type SellerAuth, type TestServer } from './testServer';
+
+/**
+ * Helpers shared by the lister module tests (sessions, items, shipments, boxing, send-to-marketplace
+ * boxes): a seller with LISTER, an open session, books scanned into it, and catalog ISBNs chosen by
+ * their listing terms. Keep the exported names stable: several test files use them.
+ */
+
+export const newListerSeller = (server: TestServer) => server.newSeller([['LISTER', 'ACTIVE']]);
+
+export async function openSession(
+  server: TestServer,
+  seller: SellerAuth,
+  channel: ListingChannel = 'FBA',
+  name?: string,
+): Promise<ListingSession> {
+  return dataOf(
+    await server.call<ListingSession>(sellerApi.listerSessions.create, { body: { channel, ...(name ? { name } : {}) } }, { auth: seller }),
+  );
+}
+
+/** Scans each ISBN into the session (several editions: the first one); answers the item each scan made or grew. */
+export async function addBooks(
+  server: TestServer,
+  seller: SellerAuth,
+  sessionId: number,
+  isbns: readonly string[],
+): Promise<ListingItem[]> {
+  const items: ListingItem[] = [];
+  for (const code of isbns) {
+    const reply = dataOf(
+      await server.call<ItemChangeReply>(
+        sellerApi.listerItems.add,
+        { params: { sessionId }, body: { code, whenSeveral: 'FIRST' } },
+        { auth: seller },
+      ),
+    );
+    items.push(reply.item!);
+  }
+  return items;
+}
+
+/** Submits the session: its items become shipments in BOXING. */
+export async function submitSession(server: TestServer, seller: SellerAuth, sessionId: number): Promise<ListingSession> {
+  return dataOf(await server.call<ListingSession>(sellerApi.listerSessions.submit, { params: { sessionId } }, { auth: seller }));
+}
+
+/** An open session of a new Lister seller with `count` distinct plain books (see plainIsbns) added. */
+export async function sessionWithBooks(server: TestServer, count: number, channel: ListingChannel = 'FBA') {
+  const seller = await newListerSeller(server);
+  const session = await openSession(server, seller, channel);
+  const items = await addBooks(server, seller, session.id, plainIsbns(count));
+  return { seller, session, items };
+}
+
+/** What a catalog book's ISBN decides in the simulator, for choosing test books. */
+export interface CatalogCase {
+  isbn13: string;
+  index: number;
+  terms: ListingTerms;
+  severalEditions: boolean;
+}
+
+const catalogCase = (index: number): CatalogCase => {
+  const isbn13 = catalogIsbn(index);
+  return { isbn13, index, terms: listingTermsOf(isbn13), severalEditions: hasSeveralEditions(isbn13) };
+};
+
+/** The first catalog ISBN from index `from` on that matches; the same call always answers the same book. */
+export function isbnWhere(predicate: (book: CatalogCase) => boolean, from = 0): string {
+  return isbnsWhere(1, predicate, from)[0]!;
+}
+
+/** `count` distinct catalog ISBNs from index `from` on that match, in catalog order. */
+export function isbnsWhere(count: number, predicate: (book: CatalogCase) => boolean, from = 0): string[] {
+  const found: string[] = [];
+  for (let index = from; found.length < count; index++) {
+    if (index > from + 1_000_000) throw new Error('isbnsWhere: no catalog book matches');
+    const book = catalogCase(index);
+    if (predicate(book)) found.push(book.isbn13);
+  }
+  return found;
+}
+
+/** A book with nothing special: not restricted, no hazmat, no battery, one edition. */
+export const isPlain = ({ terms, severalEditions }: CatalogCase) =>
+  !terms.restricted && terms.hazmatType === null && !terms.hasBattery && !severalEditions;
+
+/** `count` distinct plain books, from index `from` on. */
+export const plainIsbns = (count: number, from = 0) => isbnsWhere(count, isPlain, from);
+
+/**
+ * The refusals every lister call shares: without LISTER in the subscription (109), and for a write,
+ * without the XSRF header (105). Each input must otherwise be valid for `owner`.
+ */
+export async function expectListerGuarded(
+  server: TestServer,
+  calls: { endpoint: AnyEndpoint; input: CallInputLoose; owner: SellerAuth }[],
+) {
+  const withoutLister = await server.newSeller([['BOOKZY', 'ACTIVE'], ['LISTER', 'FROZEN']]);
+  for (const { endpoint, input, owner } of calls) {
+    const label = `${endpoint.method} ${endpoint.path}`;
+    expect(apiError(await server.call(endpoint, input, { auth: withoutLister })), label).toMatchObject({
+      status: 403,
+      errorCode: ErrorCode.PRODUCT_NOT_USABLE,
+    });
+    if (endpoint.method !== 'GET') {
+      expect(apiError(await server.call(endpoint, input, { auth: owner, xsrf: false })), label).toMatchObject({
+        status: 403,
+        errorCode: ErrorCode.XSRF_MISMATCH,
+      });
+    }
+  }
+}
