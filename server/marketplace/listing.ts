@@ -87,6 +87,11 @@ export interface PlannedShipment {
   itemIds: number[];
 }
 
+/** The warehouse a book goes to. */
+export function destinationOf(isbn13: string, hazmat: boolean): string {
+  return hazmat ? HAZMAT_DESTINATION : DESTINATIONS[draw(isbn13, 0x5f356495) % DESTINATIONS.length]!;
+}
+
 /**
  * Splits a session into shipments the way the marketplace does: by destination warehouse. A book
  * goes to one of three regular warehouses chosen by its ISBN; hazmat and battery items all go to
@@ -95,7 +100,7 @@ export interface PlannedShipment {
 export function planShipments(lines: readonly PlanLine[]): PlannedShipment[] {
   const byDestination = new Map<string, PlannedShipment>();
   for (const line of lines) {
-    const destination = line.hazmat ? HAZMAT_DESTINATION : DESTINATIONS[draw(line.isbn13, 0x5f356495) % DESTINATIONS.length]!;
+    const destination = destinationOf(line.isbn13, line.hazmat);
     const planned = byDestination.get(destination) ?? { destination, hazmat: line.hazmat, itemIds: [] };
     planned.itemIds.push(line.itemId);
     byDestination.set(destination, planned);

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { ItemPage, ListingItem } from '../../src/contract';
 import { deriveBook } from '../../server/marketplace/deriveBook';
-import { hasSeveralEditions, listingTermsOf } from '../../server/marketplace/listing';
+import { destinationOf, hasSeveralEditions, listingTermsOf } from '../../server/marketplace/listing';
 import { catalogIsbn } from '../../server/marketplace/simulator';
 import { sellerGet } from './bookzySupport';
 import { E2E_CATALOG_SIZE } from './e2eCatalog';
@@ -18,15 +18,16 @@ function kindOf(isbn: string): BookKind | 'other' {
 /**
  * Catalog books of the e2e server by what the marketplace says of them, from `from` on, so that
  * each spec takes its own books: `{ plain: 4, restricted: 1 }` gives four plain books and one
- * restricted, in catalog order.
+ * restricted, in catalog order; with a destination, the plain ones all go to that warehouse.
  */
-export function catalogBooksOf(wanted: Partial<Record<BookKind, number>>, from: number) {
+export function catalogBooksOf(wanted: Partial<Record<BookKind, number>>, from: number, destination?: string) {
   const found: { isbn: string; title: string; kind: BookKind }[] = [];
   const left = { plain: 0, restricted: 0, hazmat: 0, ...wanted };
   for (let index = from; index < E2E_CATALOG_SIZE && Object.values(left).some((count) => count > 0); index++) {
     const isbn = catalogIsbn(index);
     const kind = kindOf(isbn);
     if (kind === 'other' || left[kind] === 0) continue;
+    if (destination && kind === 'plain' && destinationOf(isbn, false) !== destination) continue;
     left[kind] -= 1;
     found.push({ isbn, title: deriveBook(isbn).title, kind });
   }

@@ -9,15 +9,14 @@ import {
   type UnpackedPage,
 } from '../../../src/contract';
 import { listingItems } from '../../db/schema';
-import { planShipments } from '../../marketplace/listing';
+import { destinationOf } from '../../marketplace/listing';
 import { addBooks, isPlain, isbnsWhere, newListerSeller, openSession, submitSession, type CatalogCase } from '../../testing/lister';
 import type { CallInputLoose, SellerAuth, TestServer } from '../../testing/testServer';
 
 /** Test helpers for the boxing suites: a submitted session whose books share one BOXING shipment. */
 
 const DESTINATION = 'PHX7';
-const destinationOf = (isbn13: string) => planShipments([{ itemId: 0, isbn13, hazmat: false }])[0]!.destination;
-const oneShipment = (book: CatalogCase) => destinationOf(book.isbn13) === DESTINATION;
+const oneShipment = (book: CatalogCase) => destinationOf(book.isbn13, false) === DESTINATION;
 
 /** Plain books that all go to the same warehouse, so one shipment holds them. */
 export const shipmentIsbns = (count: number, from = 0) => isbnsWhere(count, (book) => isPlain(book) && oneShipment(book), from);

@@ -137,10 +137,10 @@ export function useBoxingScreen(scope: BoxingScope, urlBoxId: number | null, onS
       return Promise.resolve(false);
     };
 
-    const add = (item: UnpackedItem, quantity: number) => {
+    const addFnsku = (fnsku: string, quantity: number) => {
       const boxId = stateRef.current.selectedBoxId;
       if (boxId === null) return noBox('add');
-      const entry = { fnsku: item.fnsku, quantity };
+      const entry = { fnsku, quantity };
       return serial('add', () => mutations.add.mutateAsync({ boxId, entry }), (reply) => dispatch({ type: 'itemAdded', entry, reply, at: at() }), true);
     };
 
@@ -151,7 +151,7 @@ export function useBoxingScreen(scope: BoxingScope, urlBoxId: number | null, onS
       toggleUnpacked: (itemId: number) => dispatch({ type: 'unpackedCheckToggled', itemId }),
       setCheckedUnpacked: (itemIds: number[]) => dispatch({ type: 'unpackedChecksSet', itemIds }),
       dismissError: () => dispatch({ type: 'errorDismissed' }),
-      add,
+      add: (item: UnpackedItem, quantity: number) => addFnsku(item.fnsku, quantity),
       addChecked: () => {
         const current = stateRef.current;
         const boxId = current.selectedBoxId;
@@ -186,6 +186,9 @@ export function useBoxingScreen(scope: BoxingScope, urlBoxId: number | null, onS
             item = undefined;
           }
         }
+        // An FNSKU label that is not in this shipment still goes to the server, which knows every
+        // item of the session: a restricted one is answered 1069, the RESTRICTED ITEM alert.
+        if (!item && target.kind === 'fnsku') return addFnsku(target.fnsku, 1);
         if (!item) {
           dispatch({
             type: 'failed',
@@ -197,7 +200,7 @@ export function useBoxingScreen(scope: BoxingScope, urlBoxId: number | null, onS
           playEvent('error');
           return false;
         }
-        return add(item, 1);
+        return addFnsku(item.fnsku, 1);
       },
       removeFromBox: (entry: FnskuQuantity) => {
         const boxId = stateRef.current.selectedBoxId;

@@ -17,33 +17,54 @@ const blurOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
 };
 
 /**
+ * A field typed into and not yet saved: undefined shows the server's value. A draft stays while
+ * its save is under way and after, until the server's value is the one typed, so a reply to an
+ * earlier save never wipes what the seller is typing now.
+ */
+function useDraft<T>(serverValue: T) {
+  const [draft, setDraft] = useState<{ value: T } | undefined>(undefined);
+  const value = draft === undefined ? serverValue : draft.value;
+  return {
+    value,
+    set: (next: T) => setDraft({ value: next }),
+    /** Drops the draft once the server holds `saved` (or the save failed: the server's value shows again). */
+    settle: (saved?: T) => setDraft((current) => (saved === undefined || current?.value === saved ? undefined : current)),
+  };
+}
+
+/**
  * One item with its inline fields. Prices and quantity are saved when the field is left (or Enter
- * is pressed) and only if they changed; the row is keyed by the item's dateUpdated, so the
- * server's answer resets the fields.
+ * is pressed) and only if they changed.
  */
 export function ItemRow({ item, onEdit, onDelete }: ItemRowProps) {
   const setMinMax = useSetMinMax(item.sessionId);
   const setQuantity = useSetQuantity(item.sessionId);
-  const [min, setMin] = useState(item.minPrice);
-  const [max, setMax] = useState(item.maxPrice);
-  const [quantity, setQuantityDraft] = useState<number | string>(item.quantity);
+  const min = useDraft(item.minPrice);
+  const max = useDraft(item.maxPrice);
+  const quantity = useDraft<number | string>(item.quantity);
 
   const savePrices = () => {
-    if (min === item.minPrice && max === item.maxPrice) return;
+    const sent = { min: min.value, max: max.value };
+    if (sent.min === item.minPrice && sent.max === item.maxPrice) return;
     setMinMax.mutate(
-      { item, min, max },
+      { item, ...sent },
       {
+        onSuccess: () => {
+          min.settle(sent.min);
+          max.settle(sent.max);
+        },
         onError: () => {
-          setMin(item.minPrice);
-          setMax(item.maxPrice);
+          min.settle();
+          max.settle();
         },
       },
     );
   };
   const saveQuantity = () => {
-    const next = Number(quantity);
-    if (!Number.isInteger(next) || next < 1) return setQuantityDraft(item.quantity);
-    if (next !== item.quantity) setQuantity.mutate({ item, quantity: next }, { onError: () => setQuantityDraft(item.quantity) });
+    const next = Number(quantity.value);
+    if (!Number.isInteger(next) || next < 1) return quantity.settle();
+    if (next === item.quantity) return quantity.settle();
+    setQuantity.mutate({ item, quantity: next }, { onSuccess: () => quantity.settle(next), onError: () => quantity.settle() });
   };
 
   return (
@@ -73,8 +94,8 @@ export function ItemRow({ item, onEdit, onDelete }: ItemRowProps) {
       <Table.Td w={96}>
         <NumberInput
           aria-label={`Quantity of ${item.title}`}
-          value={quantity}
-          onChange={setQuantityDraft}
+          value={quantity.value}
+          onChange={quantity.set}
           onBlur={saveQuantity}
           onKeyDown={blurOnEnter}
           min={1}
@@ -85,10 +106,10 @@ export function ItemRow({ item, onEdit, onDelete }: ItemRowProps) {
         />
       </Table.Td>
       <Table.Td w={120}>
-        <MoneyInput aria-label={`Min price of ${item.title}`} value={min} onChange={setMin} onBlur={savePrices} onKeyDown={blurOnEnter} size="xs" />
+        <MoneyInput aria-label={`Min price of ${item.title}`} value={min.value} onChange={min.set} onBlur={savePrices} onKeyDown={blurOnEnter} size="xs" />
       </Table.Td>
       <Table.Td w={120}>
-        <MoneyInput aria-label={`Max price of ${item.title}`} value={max} onChange={setMax} onBlur={savePrices} onKeyDown={blurOnEnter} size="xs" />
+        <MoneyInput aria-label={`Max price of ${item.title}`} value={max.value} onChange={max.set} onBlur={savePrices} onKeyDown={blurOnEnter} size="xs" />
       </Table.Td>
       <Table.Td ta="right">{item.boxedQuantity > 0 ? `${item.boxedQuantity} boxed` : ''}</Table.Td>
       <Table.Td>

@@ -51,7 +51,7 @@ export function ItemsTable({ sessionId }: { sessionId: number }) {
             </Table.Thead>
             <Table.Tbody>
               {rows.map((item) => (
-                <ItemRow key={`${item.id}:${item.dateUpdated}`} item={item} onEdit={setEditing} onDelete={setDeleting} />
+                <ItemRow key={item.id} item={item} onEdit={setEditing} onDelete={setDeleting} />
               ))}
             </Table.Tbody>
           </Table>
