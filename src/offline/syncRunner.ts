@@ -58,8 +58,14 @@ export function createSyncRunner(deps: SyncRunnerDeps) {
     switch (verdict.kind) {
       case 'applied':
         failures = 0;
-        await deps.storage.remove(entry.id);
-        deps.onApplied?.({ entryId: entry.id, endpointKey: entry.endpoint, input: entry.input, reply });
+        // The screen hears first: the delete is a strictly durable write that takes tens of
+        // milliseconds. Should the delete never happen (a crash), the entry is sent again under
+        // its key and the server answers it as applied (1080), so nothing is applied twice.
+        try {
+          deps.onApplied?.({ entryId: entry.id, endpointKey: entry.endpoint, input: entry.input, reply });
+        } finally {
+          await deps.storage.remove(entry.id);
+        }
         return 'next';
       case 'refused':
         await deps.storage.update(entry.id, { ...attention(verdict.error), attempts: entry.attempts + 1 });

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { ensureChromium } from '../../scripts/lib/ensureChromium';
 import { startAppServer } from '../support/appServer';
 import { measureDecoders } from './decode';
+import { measureLister } from './lister';
 import { FIRST_JS_BUDGET_KB, measureFirstJs } from './firstJs';
 import { measureScanToVerdict } from './scanToVerdict';
 import { measureSnapshotSize } from './snapshotSize';
@@ -21,6 +22,7 @@ try {
   );
   for (const line of await measureSnapshotSize()) console.log(line);
   for (const line of await measureScanToVerdict(server)) console.log(line);
+  for (const line of await measureLister(server)) console.log(line);
 } finally {
   await server.close();
 }

@@ -159,6 +159,7 @@ describe('add', () => {
     expect(hardcover).toMatchObject({ outcome: 'ADDED', item: { bookId: editions[1]!.book.asin, weight: editions[1]!.book.weight } });
     const first = dataOf(await add(seller, session.id, { code: severalIsbn, whenSeveral: 'FIRST' }));
     expect(first).toMatchObject({ outcome: 'ADDED', item: { bookId: editions[0]!.book.asin } });
+    expect(first.candidates.map((candidate) => candidate.bookId)).toEqual(editions.map(({ book }) => book.asin));
     expect(first.item!.fnsku).not.toBe(hardcover.item!.fnsku);
     expect(first.sessionSummary.skuQuantity).toBe(2);
   });

@@ -93,6 +93,7 @@ export async function addItem(deps: AppDeps, userId: number, sessionId: number, 
       outcome = 'ADDED';
     }
     await bumpSession(tx, sessionId);
-    return changeReply(tx, sessionId, outcome, row);
+    // When the first of several editions was taken, the others come back: the app offers them.
+    return changeReply(tx, sessionId, outcome, row, editions.length > 1 ? editions.map(candidateOf) : []);
   });
 }

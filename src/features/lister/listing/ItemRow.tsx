@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, NumberInput, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState, type KeyboardEvent } from 'react';
+import { memo, useState, type KeyboardEvent } from 'react';
 import { useSetMinMax, useSetQuantity } from '~/api/lister/itemMutations';
 import { MoneyInput } from '~/components/MoneyInput';
 import { ITEM_QUANTITY_MAX, type ListingItem } from '~/contract/lister';
@@ -36,7 +36,18 @@ function useDraft<T>(serverValue: T) {
  * One item with its inline fields. Prices and quantity are saved when the field is left (or Enter
  * is pressed) and only if they changed.
  */
-export function ItemRow({ item, onEdit, onDelete }: ItemRowProps) {
+export const ItemRow = memo(ItemRowFields, sameRow);
+
+/**
+ * Every reply replaces the first page with new objects; a row whose item did not change keeps its
+ * render, so a scan re-renders one row, not a hundred.
+ */
+function sameRow(before: ItemRowProps, after: ItemRowProps) {
+  const keys = Object.keys(after.item) as (keyof ListingItem)[];
+  return before.onEdit === after.onEdit && before.onDelete === after.onDelete && keys.every((key) => before.item[key] === after.item[key]);
+}
+
+function ItemRowFields({ item, onEdit, onDelete }: ItemRowProps) {
   const setMinMax = useSetMinMax(item.sessionId);
   const setQuantity = useSetQuantity(item.sessionId);
   const min = useDraft(item.minPrice);

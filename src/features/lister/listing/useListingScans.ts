@@ -51,8 +51,9 @@ export function useListingScans(sessionId: number, sessionName: string) {
         const at = scannedAt.current.get(code);
         scannedAt.current.delete(code);
         if (at !== undefined && performance.now() - at < SOUND_WINDOW_MS) {
-          performance.measure(LISTER_SCAN_MEASURE, { start: at });
           playEvent(result.sound);
+          // After the next frame: the row is on screen then, which is what the seller waits for.
+          requestAnimationFrame(() => setTimeout(() => performance.measure(LISTER_SCAN_MEASURE, { start: at })));
         }
         setLast(result);
       }),
