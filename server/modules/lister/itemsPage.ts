@@ -13,7 +13,6 @@ import { containsPattern } from './sessionsService';
 import {
   afterCursor,
   ownSession,
-  parseSeekId,
   seekIdOf,
   sessionSummary,
   toListingItems,
@@ -36,16 +35,6 @@ const LATEST_MILLIS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 const clampDate = (date: Date) => new Date(Math.max(EARLIEST_MILLIS, Math.min(date.getTime(), LATEST_MILLIS)));
 const EARLIEST_MILLIS = Date.UTC(1970, 0, 1);
 
-/**
- * The cursor brought into what the database takes: ids into its integer range and dates up to the
- * year 9999 (no row lies past either, so the page is the same).
- */
-function safeSeekId(seekId: string | undefined) {
-  if (!seekId) return undefined;
-  const { date, id } = parseSeekId(seekId);
-  return `${Math.min(date.getTime(), LATEST_MILLIS)}.${Math.min(id, 2_147_483_647)}`;
-}
-
 /** A page of a session's items, newest change first, seek-paged by (dateUpdated, id). */
 export async function itemPage(db: Executor, sessionId: number, query: ListQuery = {}): Promise<ItemPage> {
   const pageSize = query.pageSize ?? SESSION_ITEMS_PAGE_SIZE;
@@ -65,7 +54,7 @@ export async function itemPage(db: Executor, sessionId: number, query: ListQuery
               ilike(listingItems.fnsku, pattern),
             )
           : undefined,
-        afterCursor(safeSeekId(query.seekId)),
+        afterCursor(query.seekId),
       ),
     )
     .orderBy(desc(listingItems.dateUpdated), desc(listingItems.id))

@@ -109,16 +109,15 @@ export async function toListingItems(db: Executor, rows: readonly ItemRow[]): Pr
 /** The seek cursor of a row: its dateUpdated in epoch ms and its id (contract `seekCursor`). */
 export const seekIdOf = (row: { dateUpdated: Date; id: number }) => `${row.dateUpdated.getTime()}.${row.id}`;
 
-export function parseSeekId(seekId: string): { date: Date; id: number } {
-  const [millis, id] = seekId.split('.');
-  return { date: new Date(Number(millis)), id: Number(id) };
-}
-
-/** Rows strictly after the cursor in newest-first order: (dateUpdated, id) below the cursor's. */
+/**
+ * Rows strictly after the cursor in newest-first order: (dateUpdated, id) below the cursor's. The
+ * parts go to the database as a bigint and epoch milliseconds, so any cursor the contract lets
+ * through (an id past the integer range, a year past 9999) compares instead of failing.
+ */
 export function afterCursor(seekId: string | undefined) {
   if (!seekId) return undefined;
-  const { date, id } = parseSeekId(seekId);
-  return sql`(${listingItems.dateUpdated}, ${listingItems.id}) < (${date.toISOString()}::timestamptz, ${id})`;
+  const [millis, id] = seekId.split('.');
+  return sql`(${listingItems.dateUpdated}, ${listingItems.id}) < (timestamptz 'epoch' + ${millis}::bigint * interval '1 millisecond', ${id}::bigint)`;
 }
 
 export async function sessionSummary(db: Executor, sessionId: number): Promise<SessionSummary> {

@@ -3,7 +3,7 @@ import { SESSION_ITEMS_PAGE_SIZE, type UnpackedPage } from '../../../src/contrac
 import { boxItems, listingItems, shipmentBoxes } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { itemSearch, unpackedViews } from './boxingViews';
-import { ownSession, ownShipment, seekIdOf } from './shared';
+import { afterCursor, ownSession, ownShipment, seekIdOf } from './shared';
 
 export interface UnpackedQuery {
   shipmentId: number;
@@ -20,17 +20,6 @@ const boxedInShipment = sql<number>`coalesce((
 ), 0)`;
 
 /**
- * Rows after the seek cursor in newest-first order. Unlike shared afterCursor, the cursor's parts
- * go to the database as a bigint and epoch milliseconds, so any cursor the contract lets through
- * (an id past the integer range, a year past 9999) compares instead of failing.
- */
-function afterSeek(seekId: string | undefined) {
-  if (!seekId) return undefined;
-  const [millis, id] = seekId.split('.');
-  return sql`(${listingItems.dateUpdated}, ${listingItems.id}) < (timestamptz 'epoch' + ${millis}::bigint * interval '1 millisecond', ${id}::bigint)`;
-}
-
-/**
  * The boxing screen's list (spec 3.2 "unpacked items page"): the shipment's items with units left
  * to pack, newest change first, paged by the seek cursor. totalSize counts every such item that
  * matches the search, not only this page.
@@ -43,7 +32,7 @@ export async function unpackedItems(deps: AppDeps, userId: number, sessionId: nu
   const rows = await deps.db
     .select()
     .from(listingItems)
-    .where(and(left, afterSeek(query.seekId)))
+    .where(and(left, afterCursor(query.seekId)))
     .orderBy(desc(listingItems.dateUpdated), desc(listingItems.id))
     .limit(pageSize + 1);
   const page = rows.slice(0, pageSize);

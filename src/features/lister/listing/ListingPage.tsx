@@ -1,12 +1,13 @@
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
-import { IconArrowLeft, IconSettings, IconTruck } from '@tabler/icons-react';
+import { IconArrowLeft, IconPencil, IconSettings, IconTruck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { listerQueries } from '~/api/lister/queries';
-import { useSubmitSession } from '~/api/lister/sessionMutations';
+import { useRenameSession, useSubmitSession } from '~/api/lister/sessionMutations';
+import { RenameDialog } from '~/components/RenameDialog';
 import { QueryStatus } from '~/components/QueryStatus';
-import type { ListingSession } from '~/contract/lister';
+import { SESSION_NAME_MAX, type ListingSession } from '~/contract/lister';
 import { prepareSounds } from '~/sounds';
 import { channelParam } from '../channels';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -34,7 +35,9 @@ function LoadedListing({ session }: { session: ListingSession }) {
   const { onScan, last, pending, refused } = useListingScans(session.id, session.name);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [confirmSubmit, setConfirmSubmit] = useState(false);
+  const [renaming, setRenaming] = useState(false);
   const submit = useSubmitSession(session.id);
+  const rename = useRenameSession(session.id);
   const navigate = useNavigate();
   const open = session.status === 'OPEN';
   const listPath = session.channel === 'FBA' ? '/lister/session/fba' : '/listings/fbm';
@@ -54,6 +57,9 @@ function LoadedListing({ session }: { session: ListingSession }) {
       </Anchor>
       <SessionHeader session={session} />
       <Group>
+        <Button variant="default" leftSection={<IconPencil size={18} />} onClick={() => setRenaming(true)}>
+          Rename
+        </Button>
         <Button variant="default" leftSection={<IconSettings size={18} />} onClick={() => setSettingsOpen(true)}>
           Settings
         </Button>
@@ -81,6 +87,16 @@ function LoadedListing({ session }: { session: ListingSession }) {
       <ScanPanel onScan={(scan) => void onScan(scan)} last={last} enabled={open} />
       <PendingScans pending={pending} refused={refused} />
       <ItemsTable sessionId={session.id} />
+      <RenameDialog
+        title="Rename the session"
+        label="Session name"
+        name={session.name}
+        maxLength={SESSION_NAME_MAX}
+        opened={renaming}
+        saving={rename.isPending}
+        onClose={() => setRenaming(false)}
+        onSave={(name) => rename.mutate(name, { onSuccess: () => setRenaming(false) })}
+      />
       {settingsOpen && <SettingsDialog sessionId={session.id} channel={session.channel} onClose={() => setSettingsOpen(false)} />}
       {confirmSubmit && (
         <ConfirmDialog title="Submit this session?" confirmLabel="Submit session" busy={submit.isPending} onConfirm={submitSession} onClose={() => setConfirmSubmit(false)}>
