@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './lib/ensureChromium';
+import { ensurePoppler } from './lib/ensurePoppler';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/postgres';
 
 interface StepResult {
@@ -24,6 +25,7 @@ function step(name: string, command: string[], env: NodeJS.ProcessEnv = {}) {
 }
 
 ensureChromium();
+ensurePoppler();
 
 let postgres: ThrowawayPostgres | undefined;
 let postgresUrl = process.env.FOLIO_TEST_POSTGRES_URL;

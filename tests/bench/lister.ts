@@ -38,6 +38,8 @@ async function signIn(page: Page) {
   await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ACCOUNTS.lister.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+  // The shell registers the browser as a device after the redirect; the calls below need its id.
+  await page.waitForFunction(() => Boolean(localStorage.getItem('deviceId')));
 }
 
 /** A seller call from the page, with its token, device and XSRF token, as the app sends it. */
