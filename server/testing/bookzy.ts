@@ -1,13 +1,11 @@
-import { expect } from 'vitest';
 import {
-  ErrorCode,
   sellerApi,
-  type AnyEndpoint,
   type BookzyDevice,
   type Trigger,
   type TriggerInput,
 } from '../../src/contract';
-import { dataOf, apiError, startTestServer, type CallInputLoose, type SellerAuth, type TestServer } from './testServer';
+import { expectProductGuarded, type GuardedCall } from './guards';
+import { dataOf, startTestServer, type SellerAuth, type TestServer } from './testServer';
 
 /** Helpers shared by the Bookzy module tests: a seller with Bookzy, their devices, their triggers. */
 
@@ -47,28 +45,6 @@ export async function addTrigger(server: TestServer, seller: SellerAuth, device:
   return dataOf(await server.call<Trigger>(sellerApi.triggers.create, { body: { device, ...triggerRule(overrides) } }, { auth: seller }));
 }
 
-/**
- * The refusals every Bookzy call shares: without BOOKZY in the subscription (109), and for a
- * write, without the XSRF header (105). Each input must otherwise be valid for `owner`.
- */
-export async function expectGuarded(
-  server: TestServer,
-  calls: { endpoint: AnyEndpoint; input: CallInputLoose; owner: SellerAuth }[],
-) {
-  const withoutBookzy = await server.newSeller([['LISTER', 'ACTIVE'], ['BOOKZY', 'FROZEN']]);
-  for (const { endpoint, input, owner } of calls) {
-    const label = `${endpoint.method} ${endpoint.path}`;
-    if (endpoint.products.includes('BOOKZY')) {
-      expect(apiError(await server.call(endpoint, input, { auth: withoutBookzy })), label).toMatchObject({
-        status: 403,
-        errorCode: ErrorCode.PRODUCT_NOT_USABLE,
-      });
-    }
-    if (endpoint.method !== 'GET') {
-      expect(apiError(await server.call(endpoint, input, { auth: owner, xsrf: false })), label).toMatchObject({
-        status: 403,
-        errorCode: ErrorCode.XSRF_MISMATCH,
-      });
-    }
-  }
-}
+/** The product and XSRF refusals every Bookzy call shares (guards.ts). */
+export const expectGuarded = (server: TestServer, calls: GuardedCall[]) =>
+  expectProductGuarded(server, { product: 'BOOKZY', other: 'LISTER' }, calls);

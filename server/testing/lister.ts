@@ -1,8 +1,5 @@
-import { expect } from 'vitest';
 import {
-  ErrorCode,
   sellerApi,
-  type AnyEndpoint,
   type ItemChangeReply,
   type ListingChannel,
   type ListingItem,
@@ -10,7 +7,8 @@ import {
 } from '../../src/contract';
 import { hasSeveralEditions, listingTermsOf, type ListingTerms } from '../marketplace/listing';
 import { catalogIsbn } from '../marketplace/simulator';
-import { apiError, dataOf, type CallInputLoose, type SellerAuth, type TestServer } from './testServer';
+import { expectProductGuarded, type GuardedCall } from './guards';
+import { dataOf, type SellerAuth, type TestServer } from './testServer';
 
 /**
  * Helpers shared by the lister module tests (sessions, items, shipments, boxing, send-to-marketplace
@@ -101,26 +99,6 @@ export const isPlain = ({ terms, severalEditions }: CatalogCase) =>
 /** `count` distinct plain books, from index `from` on. */
 export const plainIsbns = (count: number, from = 0) => isbnsWhere(count, isPlain, from);
 
-/**
- * The refusals every lister call shares: without LISTER in the subscription (109), and for a write,
- * without the XSRF header (105). Each input must otherwise be valid for `owner`.
- */
-export async function expectListerGuarded(
-  server: TestServer,
-  calls: { endpoint: AnyEndpoint; input: CallInputLoose; owner: SellerAuth }[],
-) {
-  const withoutLister = await server.newSeller([['BOOKZY', 'ACTIVE'], ['LISTER', 'FROZEN']]);
-  for (const { endpoint, input, owner } of calls) {
-    const label = `${endpoint.method} ${endpoint.path}`;
-    expect(apiError(await server.call(endpoint, input, { auth: withoutLister })), label).toMatchObject({
-      status: 403,
-      errorCode: ErrorCode.PRODUCT_NOT_USABLE,
-    });
-    if (endpoint.method !== 'GET') {
-      expect(apiError(await server.call(endpoint, input, { auth: owner, xsrf: false })), label).toMatchObject({
-        status: 403,
-        errorCode: ErrorCode.XSRF_MISMATCH,
-      });
-    }
-  }
-}
+/** The product and XSRF refusals every Lister call shares (guards.ts). */
+export const expectListerGuarded = (server: TestServer, calls: GuardedCall[]) =>
+  expectProductGuarded(server, { product: 'LISTER', other: 'BOOKZY' }, calls);

@@ -1,10 +1,11 @@
-import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowsTransferDown, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Box, BoxItem, FnskuQuantity } from '~/contract/lister';
 import { inches, pounds } from './BoxList';
 import { BoxSizeForm, sizeOf } from './BoxSizeForm';
 import type { BoxSize } from './useBoxingScreen';
+import { UnitsField } from './UnitsField';
 
 interface BoxDetailProps {
   box: Box;
@@ -175,25 +176,7 @@ function BoxItemRow({ item, selected, onToggle, onRemove }: { item: BoxItem; sel
       </Table.Td>
       <Table.Td>{item.quantity}</Table.Td>
       <Table.Td w={100}>
-        <NumberInput
-          aria-label={`Quantity of ${item.title} to take out`}
-          size="sm"
-          min={1}
-          max={item.quantity}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="strict"
-          inputMode="numeric"
-          value={quantity}
-          onChange={setQuantity}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              remove();
-            }
-          }}
-          error={!valid}
-        />
+        <UnitsField label={`Quantity of ${item.title} to take out`} max={item.quantity} value={quantity} valid={valid} onChange={setQuantity} onEnter={remove} />
       </Table.Td>
       <Table.Td>
         <Button size="sm" variant="light" color="orange" disabled={!valid} onClick={remove}>

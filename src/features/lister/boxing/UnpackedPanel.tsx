@@ -1,7 +1,8 @@
-import { Badge, Button, Checkbox, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPackageImport, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { ITEM_QUANTITY_MAX, type UnpackedItem } from '~/contract/lister';
+import { UnitsField } from './UnitsField';
 
 interface UnpackedPanelProps {
   items: UnpackedItem[];
@@ -152,25 +153,7 @@ function UnpackedRow({
         </Text>
       </Table.Td>
       <Table.Td w={110}>
-        <NumberInput
-          aria-label={`Quantity of ${item.title}`}
-          size="sm"
-          min={1}
-          max={Math.min(left, ITEM_QUANTITY_MAX)}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="strict"
-          inputMode="numeric"
-          value={quantity}
-          onChange={setQuantity}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              add();
-            }
-          }}
-          error={!valid}
-        />
+        <UnitsField label={`Quantity of ${item.title}`} max={Math.min(left, ITEM_QUANTITY_MAX)} value={quantity} valid={valid} onChange={setQuantity} onEnter={add} />
       </Table.Td>
       <Table.Td>
         <Button size="sm" variant="light" disabled={!valid || !canAdd} onClick={add}>
