@@ -143,3 +143,19 @@ test('an FBA session from the first scan to box labels: scan, price, submit, box
   const boxes = (await sellerGet<ListingSession>(page, `listing/session/${sessionId}`)).boxCount;
   expect(boxes).toBeGreaterThanOrEqual(shipments.length + 1);
 });
+
+test('a code that lists two editions takes the first, sounds "multiple results", and swaps for the other in one tap', async ({ page }) => {
+  await signIn(page, LISTER);
+  const [book] = catalogBooksOf({ several: 1 }, 9000);
+  const sessionId = await newSession(page, 'FBA');
+  await wedgeScan(page, book!.isbn);
+  const lastScan = page.getByTestId('last-scan');
+  await expect(lastScan).toContainText('2 editions');
+  await expect.poll(() => lastSoundEvent(page)).toBe('multiple results');
+  const [paperback] = await serverItems(page, sessionId);
+  await lastScan.getByRole('button', { name: /Use the hardcover/ }).click();
+  await expect(lastScan.getByRole('button', { name: /Use the hardcover/ })).toHaveCount(0);
+  await expect.poll(async () => (await serverItems(page, sessionId)).map((item) => item.bookId)).toEqual([expect.stringMatching(/^B0/)]);
+  expect(paperback!.bookId).not.toMatch(/^B0/);
+  await expect(itemRows(page)).toHaveCount(1);
+});

@@ -6,11 +6,12 @@ import { catalogIsbn } from '../../server/marketplace/simulator';
 import { sellerGet } from './bookzySupport';
 import { E2E_CATALOG_SIZE } from './e2eCatalog';
 
-export type BookKind = 'plain' | 'restricted' | 'hazmat';
+export type BookKind = 'plain' | 'restricted' | 'hazmat' | 'several';
 
 function kindOf(isbn: string): BookKind | 'other' {
   const terms = listingTermsOf(isbn);
-  if (hasSeveralEditions(isbn) || terms.hasBattery) return 'other';
+  if (terms.hasBattery) return 'other';
+  if (hasSeveralEditions(isbn)) return terms.restricted || terms.hazmatType ? 'other' : 'several';
   if (terms.restricted) return terms.hazmatType ? 'other' : 'restricted';
   return terms.hazmatType ? 'hazmat' : 'plain';
 }
@@ -22,7 +23,7 @@ function kindOf(isbn: string): BookKind | 'other' {
  */
 export function catalogBooksOf(wanted: Partial<Record<BookKind, number>>, from: number, destination?: string) {
   const found: { isbn: string; title: string; kind: BookKind }[] = [];
-  const left = { plain: 0, restricted: 0, hazmat: 0, ...wanted };
+  const left = { plain: 0, restricted: 0, hazmat: 0, several: 0, ...wanted };
   for (let index = from; index < E2E_CATALOG_SIZE && Object.values(left).some((count) => count > 0); index++) {
     const isbn = catalogIsbn(index);
     const kind = kindOf(isbn);

@@ -1,8 +1,10 @@
 import { Alert, Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
 import { IconCamera, IconCloudUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { ItemChangeReply } from '~/contract/lister';
 import { CameraScanner, ManualCodeEntry, useWedgeScanner, type ScanEvent } from '~/scanning';
-import type { ScanResult } from './scanOutcome';
+import { EditionChoice } from './EditionChoice';
+import { resultOfReply, type ScanResult } from './scanOutcome';
 
 const RESULT_COLOR: Record<ScanResult['kind'], string> = { added: 'green', increased: 'green', saved: 'blue', failed: 'red' };
 
@@ -14,8 +16,11 @@ interface ScanPanelProps {
 }
 
 /** The three ways in (wedge scanner anywhere on the page, camera, typed code) and the last result. */
-export function ScanPanel({ onScan, last, enabled }: ScanPanelProps) {
+export function ScanPanel({ onScan, last: lastScan, enabled }: ScanPanelProps) {
   const [cameraOn, setCameraOn] = useState(false);
+  // A swapped edition replaces what the last scan shows, until the next scan.
+  const [swapped, setSwapped] = useState<{ of: ScanResult; result: ScanResult }>();
+  const last = swapped && swapped.of === lastScan ? swapped.result : lastScan;
   useWedgeScanner(onScan, { enabled });
 
   if (!enabled) {
@@ -31,13 +36,19 @@ export function ScanPanel({ onScan, last, enabled }: ScanPanelProps) {
           </Button>
         </Group>
         <Collapse expanded={cameraOn}>{cameraOn && <CameraScanner onScan={onScan} />}</Collapse>
-        {last && <LastScan result={last} />}
+        {last && (
+          <LastScan
+            result={last}
+            onSwapped={(reply) => lastScan && setSwapped({ of: lastScan, result: resultOfReply(last.code, { ...reply, candidates: [] }) })}
+          />
+        )}
       </Stack>
     </Card>
   );
 }
 
-function LastScan({ result }: { result: ScanResult }) {
+function LastScan({ result, onSwapped }: { result: ScanResult; onSwapped(reply: ItemChangeReply): void }) {
+  const item = result.reply?.item;
   return (
     <Alert
       color={RESULT_COLOR[result.kind]}
@@ -54,6 +65,9 @@ function LastScan({ result }: { result: ScanResult }) {
           </Badge>
         ))}
       </Group>
+      {result.kind === 'added' && item && result.reply && result.reply.candidates.length > 1 && (
+        <EditionChoice item={item} candidates={result.reply.candidates} onSwapped={onSwapped} />
+      )}
     </Alert>
   );
 }
