@@ -57,6 +57,9 @@ function ItemRowFields({ item, onEdit, onDelete }: ItemRowProps) {
   const savePrices = () => {
     const sent = { min: min.value, max: max.value };
     if (sent.min === item.minPrice && sent.max === item.maxPrice) return;
+    // Leaving the field again while the same prices are on their way sends nothing more.
+    const inFlight = setMinMax.isPending ? setMinMax.variables : undefined;
+    if (inFlight && inFlight.min === sent.min && inFlight.max === sent.max) return;
     setMinMax.mutate(
       { item, ...sent },
       {

@@ -1,0 +1,119 @@
+import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
+import { listerKeys } from '~/api/lister/queries';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnyEndpoint } from '~/contract';
+import { itemsApi, type ItemPage, type ListingItem } from '~/contract/lister';
+import { render } from '~/testing/render';
+import { ItemsTable } from './ItemsTable';
+
+const item: ListingItem = {
+  id: 7,
+  sessionId: 3,
+  bookId: '0306406152',
+  isbn13: '9780306406157',
+  title: 'Moby Dick',
+  author: 'Herman Melville',
+  fnsku: 'X00ABC1234',
+  sku: 'FBA-VERYGOOD-7',
+  condition: 'verygood',
+  dateUpdated: '2026-11-22T12:00:00.000Z',
+  minPrice: null,
+  maxPrice: null,
+  conditionNote: null,
+  hasBattery: false,
+  hazmatType: null,
+  expirationDate: null,
+  quantity: 1,
+  restricted: false,
+  weight: 12,
+  shipmentId: null,
+  boxedQuantity: 0,
+};
+
+const sent: { endpoint: AnyEndpoint; body: unknown }[] = [];
+/** Saves wait until the test lets them go, so a reply can arrive while the seller types. */
+const pending: (() => void)[] = [];
+let stored = item;
+
+vi.mock('~/api/clients', () => ({
+  sellerClient: {
+    call: vi.fn((endpoint: AnyEndpoint, input: { body: { min?: number | null; max?: number | null; quantity?: number } }) => {
+      if (endpoint === itemsApi.list) return Promise.resolve({ content: [stored], nextSeekId: null });
+      sent.push({ endpoint, body: input.body });
+      return new Promise((resolve) =>
+        pending.push(() => {
+          const { min, max, quantity } = input.body;
+          stored = { ...stored, dateUpdated: new Date().toISOString(), ...(quantity ? { quantity } : { minPrice: min ?? null, maxPrice: max ?? null }) };
+          resolve({ item: stored, sessionSummary: { sessionId: 3, itemQuantity: 1, skuQuantity: 1, weight: 12, boxedQuantity: 0, boxCount: 0 } });
+        }),
+      );
+    }),
+  },
+}));
+
+/** The row as the listing screen shows it: in the items table, fed by the items query. */
+async function renderRow() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ItemsTable sessionId={3} />
+    </QueryClientProvider>,
+  );
+  await screen.findByLabelText('Min price of Moby Dick');
+  return queryClient;
+}
+
+/** The item as the screen's cache holds it: what the last reply said. */
+const cachedItem = (queryClient: QueryClient) =>
+  queryClient.getQueryData<InfiniteData<ItemPage>>(listerKeys.items(3))?.pages[0]?.content[0];
+
+const answerAll = () => pending.splice(0).forEach((resolve) => resolve());
+
+beforeEach(() => {
+  sent.length = 0;
+  pending.length = 0;
+  stored = item;
+});
+
+describe('an item row', () => {
+  it('sends min and max typed in dollars as whole cents when a field is left', async () => {
+    await renderRow();
+    fireEvent.change(screen.getByLabelText('Min price of Moby Dick'), { target: { value: '12.5' } });
+    fireEvent.blur(screen.getByLabelText('Min price of Moby Dick'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ endpoint: itemsApi.setMinMax, body: { min: 1250, max: null } });
+  });
+
+  it('keeps what the seller is typing when the reply to an earlier save arrives', async () => {
+    const queryClient = await renderRow();
+    const min = screen.getByLabelText('Min price of Moby Dick');
+    const max = screen.getByLabelText('Max price of Moby Dick');
+    fireEvent.change(min, { target: { value: '12.5' } });
+    fireEvent.blur(min);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    fireEvent.change(max, { target: { value: '30' } });
+    answerAll();
+    await waitFor(() => expect(cachedItem(queryClient)?.minPrice).toBe(1250));
+    expect(min).toHaveValue('$12.50');
+    expect(sent).toHaveLength(1);
+    expect(max).toHaveValue('$30.00');
+    fireEvent.blur(max);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.body).toEqual({ min: 1250, max: 3000 });
+  });
+
+  it('does not send a quantity that did not change, nor one that is not a whole number of at least 1', async () => {
+    await renderRow();
+    const quantity = screen.getByLabelText('Quantity of Moby Dick');
+    fireEvent.blur(quantity);
+    fireEvent.change(quantity, { target: { value: '0' } });
+    fireEvent.blur(quantity);
+    fireEvent.change(quantity, { target: { value: '4' } });
+    fireEvent.blur(quantity);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ endpoint: itemsApi.setQuantity, body: { quantity: 4 } });
+    answerAll();
+    await waitFor(() => expect(quantity).toHaveValue('4'));
+  });
+});
