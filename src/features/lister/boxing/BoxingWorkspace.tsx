@@ -7,7 +7,7 @@ import { toScanEvent, useWedgeScanner } from '~/scanning';
 import { BoxDetail } from './BoxDetail';
 import { BoxingLogPanel } from './BoxingLogPanel';
 import { BOXING_MESSAGES } from './boxingLog';
-import { unitsLeft } from './boxingReducer';
+import { unitsLeft } from './boxRules';
 import { BoxList } from './BoxList';
 import { BoxSizeForm } from './BoxSizeForm';
 import { UnpackedPanel } from './UnpackedPanel';

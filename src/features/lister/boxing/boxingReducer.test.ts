@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BOXING_MESSAGES } from './boxingLog';
 import { SHIPMENT_ID, box, boxItem, shipment, summary, unpacked } from './boxingFixtures';
-import { boxingReducer, initialBoxingState, takeOut, type BoxingAction, type BoxingState } from './boxingReducer';
+import { boxingReducer, initialBoxingState, type BoxingAction, type BoxingState } from './boxingReducer';
+import { takeOut } from './boxRules';
 
 const at = 1_700_000_000_000;
 

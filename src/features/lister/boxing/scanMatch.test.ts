@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toScanEvent } from '~/scanning';
 import { SHIPMENT_ID, unpacked } from './boxingFixtures';
-import { unitsLeft } from './boxingReducer';
+import { unitsLeft } from './boxRules';
 import { findScannedItem, scanTarget } from './scanMatch';
 
 const left = (item: Parameters<typeof unitsLeft>[0]) => unitsLeft(item, SHIPMENT_ID);

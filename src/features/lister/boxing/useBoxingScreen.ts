@@ -20,7 +20,8 @@ import { itemsApi, type BoxSizeInput, type FnskuQuantity, type UnpackedItem } fr
 import { playEvent, prepareSounds } from '~/sounds';
 import type { ScanEvent } from '~/scanning';
 import type { BoxingOperation } from './boxingLog';
-import { boxingReducer, initialBoxingState, unitsLeft } from './boxingReducer';
+import { boxingReducer, initialBoxingState } from './boxingReducer';
+import { unitsLeft } from './boxRules';
 import { findScannedItem, scanTarget, searchTextOf } from './scanMatch';
 
 export interface BoxingScope {
