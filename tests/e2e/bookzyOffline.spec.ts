@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { verdictFor, type MediaMailRates, type Trigger } from '../../src/contract';
 import { deriveBook } from '../../server/marketplace/deriveBook';
 import { appliedWrites } from './appliedWrites';
-import { bookzyDevice, catalogIsbn, openScanScreen, sellerGet, soundCount, wedgeScan } from './bookzySupport';
+import { bookzyDevice, catalogIsbn, openScanScreen, savedCopyKeys, sellerGet, soundCount, wedgeScan } from './bookzySupport';
 import { DEMO, signIn } from './support';
 
 const PHONE = "Dana's phone";
@@ -29,6 +29,9 @@ test('offline: 50 scans get verdicts from the snapshot, and offline changes reac
   await downloadCatalog(page);
   // One online visit of the scan screen leaves its device, triggers and rates on the phone.
   await openScanScreen(page, PHONE);
+  await expect
+    .poll(() => savedCopyKeys(page))
+    .toEqual(expect.arrayContaining(['bookzy.devices', 'bookzy.triggers', 'bookzy.rates']));
 
   await context.setOffline(true);
   await page.goto('/bookzy');

@@ -71,3 +71,21 @@ export function bookForFbaKeeper(from = 0): CatalogBook {
     if (outcome.matches && outcome.profit! >= rule.minProfit + 500) return book;
   }
 }
+
+/** The keys of the copies the app keeps on the device for offline reloads (Dexie's keyValues). */
+export const savedCopyKeys = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('folio');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const keys = open.result.transaction('keyValues').objectStore('keyValues').getAllKeys();
+          keys.onsuccess = () => {
+            resolve(keys.result.map(String));
+            open.result.close();
+          };
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
