@@ -3,33 +3,12 @@ import { listerKeys } from '~/api/lister/queries';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEndpoint } from '~/contract';
-import { itemsApi, type ItemPage, type ListingItem } from '~/contract/lister';
+import { itemsApi, type ItemPage } from '~/contract/lister';
 import { render } from '~/testing/render';
+import { listingItem } from './itemFixtures';
 import { ItemsTable } from './ItemsTable';
 
-const item: ListingItem = {
-  id: 7,
-  sessionId: 3,
-  bookId: '0306406152',
-  isbn13: '9780306406157',
-  title: 'Moby Dick',
-  author: 'Herman Melville',
-  fnsku: 'X00ABC1234',
-  sku: 'FBA-VERYGOOD-7',
-  condition: 'verygood',
-  dateUpdated: '2026-11-22T12:00:00.000Z',
-  minPrice: null,
-  maxPrice: null,
-  conditionNote: null,
-  hasBattery: false,
-  hazmatType: null,
-  expirationDate: null,
-  quantity: 1,
-  restricted: false,
-  weight: 12,
-  shipmentId: null,
-  boxedQuantity: 0,
-};
+const item = listingItem();
 
 const sent: { endpoint: AnyEndpoint; body: unknown }[] = [];
 /** Saves wait until the test lets them go, so a reply can arrive while the seller types. */

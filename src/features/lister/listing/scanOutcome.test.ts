@@ -1,31 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemChangeReply, ListingItem } from '~/contract/lister';
+import { listingItem } from './itemFixtures';
 import { resultOfReply } from './scanOutcome';
 
-const item = (overrides: Partial<ListingItem> = {}): ListingItem => ({
-  id: 1,
-  sessionId: 1,
-  bookId: '0306406152',
-  isbn13: '9780306406157',
-  title: 'The Quiet Harbour',
-  author: 'Ada Lane',
-  fnsku: 'X00ABCDEFG',
-  sku: 'FBA-VERYGOOD-1',
-  condition: 'verygood',
-  dateUpdated: '2026-11-22T12:00:00.000Z',
-  minPrice: null,
-  maxPrice: null,
-  conditionNote: null,
-  hasBattery: false,
-  hazmatType: null,
-  expirationDate: null,
-  quantity: 1,
-  restricted: false,
-  weight: 12,
-  shipmentId: null,
-  boxedQuantity: 0,
-  ...overrides,
-});
+const item = listingItem;
 
 const reply = (overrides: Partial<ItemChangeReply> & { item: ListingItem | null }): ItemChangeReply => ({
   outcome: 'ADDED',
