@@ -11,8 +11,11 @@ test('account notes: add, tick off, untick and delete, kept across reloads', asy
   await expect(page.getByTestId('note')).toHaveText([/Call the book sale organiser/, /Order more 4x6 labels/]);
 
   const labels = page.getByRole('checkbox', { name: 'Order more 4x6 labels' });
+  // The tick shows before the server has it: reload only once it is saved.
+  const saved = page.waitForResponse((response) => response.url().endsWith('/done') && response.ok());
   await labels.check();
   await expect(page.getByText('1 open')).toBeVisible();
+  await saved;
   await page.reload();
   await expect(labels).toBeChecked();
   await expect(page.getByText('Order more 4x6 labels')).toHaveCSS('text-decoration-line', 'line-through');
