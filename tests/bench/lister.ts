@@ -18,7 +18,7 @@ const SCANS = 100;
 const BIG_SESSION = 1_000;
 const BIG_SHIPMENT = 500;
 const READS = 30;
-const SCREEN_LOADS = 10;
+const SCREEN_LOADS = 20;
 
 /** Catalog books with nothing special about them, all bound for one warehouse: one shipment. */
 function plainBooks(count: number, from: number): string[] {

@@ -82,6 +82,12 @@ function boxingCache(queryClient: QueryClient, { sessionId, shipmentId }: Shipme
   };
 }
 
+/** Every list of the session holds the changed items: boxes, pages, the shipment's counts. */
+function refetchSession(queryClient: QueryClient, sessionId: number) {
+  void queryClient.invalidateQueries({ queryKey: listerKeys.session(sessionId) });
+  void queryClient.invalidateQueries({ queryKey: listerKeys.sessionLists(), refetchType: 'none' });
+}
+
 function restrictedAlert(error: unknown) {
   if (isApiError(error, ErrorCode.RESTRICTED_ITEM)) showAlert(RESTRICTED_ITEM_TITLE, error.message);
 }
@@ -192,11 +198,7 @@ export function useRemoveItemsFromSession(scope: ShipmentScope) {
         { params: { sessionId: scope.sessionId }, body: { boxSelectionType: 'SELECTED', itemIds, isBoxed: true } },
         CALLER,
       ),
-    onSuccess: () => {
-      // Every list of the session holds the removed items: boxes, pages, the shipment's counts.
-      void queryClient.invalidateQueries({ queryKey: listerKeys.session(scope.sessionId) });
-      void queryClient.invalidateQueries({ queryKey: listerKeys.sessionLists(), refetchType: 'none' });
-    },
+    onSuccess: () => refetchSession(queryClient, scope.sessionId),
   });
 }
 
@@ -210,5 +212,22 @@ export function useSubmitBoxing(scope: ShipmentScope) {
         session ? { ...session, shipments: session.shipments.map((entry) => (entry.id === shipment.id ? shipment : entry)) } : session,
       );
     },
+  });
+}
+
+/**
+ * A count that differs from the session (a copy missing from the cart): below what is packed, the
+ * last boxes give units back. The screen applies the reply; the lists refetch for the shipment's counts.
+ */
+export function useSetItemQuantity(scope: ShipmentScope) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, quantity }: { itemId: number; quantity: number }) =>
+      sellerClient.call(
+        itemsApi.setQuantity,
+        { params: { sessionId: scope.sessionId, itemId }, body: { quantity, shipmentId: scope.shipmentId } },
+        CALLER,
+      ),
+    onSuccess: () => refetchSession(queryClient, scope.sessionId),
   });
 }

@@ -93,7 +93,8 @@ export const listerQueries = {
   boxes: (sessionId: number, shipmentId: number) =>
     queryOptions({
       queryKey: listerKeys.boxes(sessionId, shipmentId),
-      queryFn: () => sellerClient.call(boxingApi.list, { params: { sessionId, shipmentId } }),
+      // The boxing screen shows a failure in place (and prefetches this before it knows the shipment).
+      queryFn: () => sellerClient.call(boxingApi.list, { params: { sessionId, shipmentId } }, { errors: 'caller' }),
     }),
   box: (sessionId: number, shipmentId: number, boxId: number, searchText = '') =>
     queryOptions({
@@ -108,10 +109,14 @@ export const listerQueries = {
     infiniteQueryOptions({
       queryKey: listerKeys.unpacked(sessionId, shipmentId, searchText),
       queryFn: ({ pageParam }): Promise<UnpackedPage> =>
-        sellerClient.call(itemsApi.unpacked, {
-          params: { sessionId },
-          query: { shipmentId, ...(pageParam ? { seekId: pageParam } : {}), ...(searchText ? { searchText } : {}) },
-        }),
+        sellerClient.call(
+          itemsApi.unpacked,
+          {
+            params: { sessionId },
+            query: { shipmentId, ...(pageParam ? { seekId: pageParam } : {}), ...(searchText ? { searchText } : {}) },
+          },
+          { errors: 'caller' },
+        ),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextSeekId,
     }),

@@ -6,6 +6,7 @@ import type { AnyEndpoint } from '~/contract';
 import { boxingApi, itemsApi, sessionsApi, type ListingSession } from '~/contract/lister';
 import { subscribeToAlerts } from '~/lib/alerts';
 import { render } from '~/testing/render';
+import { listingItem } from '../listing/itemFixtures';
 import { SHIPMENT_ID, box, boxItem, shipment, summary, unpacked } from './boxingFixtures';
 import { BoxingWorkspace } from './BoxingWorkspace';
 
@@ -123,5 +124,32 @@ describe('BoxingWorkspace', () => {
     expect(await screen.findByText('A new box created')).toBeInTheDocument();
     expect(calls.find((call) => call.endpoint === boxingApi.create)?.input.body).toEqual({ length: 125 });
     expect(onSelectionChange).toHaveBeenCalledWith(13);
+  });
+
+  it('a quantity counted at the table is sent for this shipment, and the row and the log follow the reply', async () => {
+    let counted = item.quantity;
+    answer = (endpoint, input) => {
+      if (endpoint === itemsApi.setQuantity) {
+        counted = (input.body as { quantity: number }).quantity;
+        return { item: listingItem({ id: 1, quantity: counted, shipmentId: SHIPMENT_ID }), sessionSummary: summary({ itemQuantity: 8 }) };
+      }
+      if (endpoint === itemsApi.unpacked) {
+        return { content: [unpacked(1, counted, [], { fnsku: 'X00ABC1234', title: 'Moby Dick' })], nextSeekId: null, totalSize: 1 };
+      }
+      return loads(endpoint);
+    };
+    renderWorkspace(12);
+    fireEvent.click(await screen.findByRole('button', { name: 'Change the quantity of Moby Dick' }));
+    const field = await screen.findByLabelText('Copies in the session');
+    fireEvent.change(field, { target: { value: '0' } });
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    fireEvent.change(field, { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Quantity changed')).toBeInTheDocument();
+    expect(calls.find((call) => call.endpoint === itemsApi.setQuantity)?.input).toMatchObject({
+      params: { sessionId: 3, itemId: 1 },
+      body: { quantity: 3, shipmentId: SHIPMENT_ID },
+    });
+    await waitFor(() => expect(screen.getByTestId('units-left')).toHaveTextContent('3 of 3'));
   });
 });

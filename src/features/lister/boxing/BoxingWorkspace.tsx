@@ -2,7 +2,7 @@ import { Alert, Button, Card, CloseButton, Grid, Group, Progress, Stack, Text, T
 import { IconBarcode, IconPackage, IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { QueryStatus } from '~/components/QueryStatus';
-import type { Shipment } from '~/contract/lister';
+import type { Shipment, UnpackedItem } from '~/contract/lister';
 import { toScanEvent, useWedgeScanner } from '~/scanning';
 import { BoxDetail } from './BoxDetail';
 import { BoxingLogPanel } from './BoxingLogPanel';
@@ -40,8 +40,11 @@ export function BoxingWorkspace({ scope, shipment: loadedShipment, boxId, onSele
       [actions],
     ),
   );
-  const left = useCallback((item: Parameters<typeof unitsLeft>[0]) => unitsLeft(item, scope.shipmentId), [scope.shipmentId]);
+  const left = useCallback((item: UnpackedItem) => unitsLeft(item, scope.shipmentId), [scope.shipmentId]);
   const { unpacked } = queries;
+  // Stable, so that the memoised rows of the items to pack keep their render.
+  const onAdd = useCallback((item: UnpackedItem, quantity: number) => void actions.add(item, quantity), [actions]);
+  const onSetQuantity = useCallback((item: UnpackedItem, quantity: number) => void actions.setQuantity(item, quantity), [actions]);
   const packed = shipment.itemQuantity === 0 ? 0 : Math.round((shipment.boxedQuantity / shipment.itemQuantity) * 100);
 
   return (
@@ -98,7 +101,8 @@ export function BoxingWorkspace({ scope, shipment: loadedShipment, boxId, onSele
               onSearch={search.setUnpacked}
               onToggle={actions.toggleUnpacked}
               onCheckAll={actions.setCheckedUnpacked}
-              onAdd={(item, quantity) => void actions.add(item, quantity)}
+              onAdd={onAdd}
+              onSetQuantity={onSetQuantity}
               onAddChecked={() => void actions.addChecked()}
               canAdd={selectedBox !== undefined}
               hasMore={unpacked.hasNextPage}

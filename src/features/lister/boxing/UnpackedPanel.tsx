@@ -1,7 +1,8 @@
-import { Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconPackageImport, IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { ActionIcon, Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconPackageImport, IconPencil, IconSearch } from '@tabler/icons-react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { ITEM_QUANTITY_MAX, type UnpackedItem } from '~/contract/lister';
+import { QuantityDialog } from './QuantityDialog';
 import { UnitsField } from './UnitsField';
 
 interface UnpackedPanelProps {
@@ -14,6 +15,7 @@ interface UnpackedPanelProps {
   onToggle(itemId: number): void;
   onCheckAll(itemIds: number[]): void;
   onAdd(item: UnpackedItem, quantity: number): void;
+  onSetQuantity(item: UnpackedItem, quantity: number): void;
   onAddChecked(): void;
   canAdd: boolean;
   hasMore: boolean;
@@ -25,6 +27,7 @@ interface UnpackedPanelProps {
 /** The shipment's items with units left to pack (spec 3.2 "unpacked items page"). */
 export function UnpackedPanel(props: UnpackedPanelProps) {
   const { items, checkedIds, left } = props;
+  const [counting, setCounting] = useState<UnpackedItem | null>(null);
   const allChecked = items.length > 0 && items.every((item) => checkedIds.includes(item.id));
   return (
     <Stack gap="sm">
@@ -79,8 +82,9 @@ export function UnpackedPanel(props: UnpackedPanelProps) {
                   left={left(item)}
                   checked={checkedIds.includes(item.id)}
                   canAdd={props.canAdd}
-                  onToggle={() => props.onToggle(item.id)}
-                  onAdd={(quantity) => props.onAdd(item, quantity)}
+                  onToggle={props.onToggle}
+                  onAdd={props.onAdd}
+                  onCount={setCounting}
                 />
               ))}
             </Table.Tbody>
@@ -88,36 +92,42 @@ export function UnpackedPanel(props: UnpackedPanelProps) {
         </Table.ScrollContainer>
       )}
       {props.hasMore && <LoadMore loading={props.loadingMore} onLoadMore={props.onLoadMore} />}
+      <QuantityDialog
+        item={counting}
+        boxed={counting ? counting.quantity - left(counting) : 0}
+        onSave={props.onSetQuantity}
+        onClose={() => setCounting(null)}
+      />
     </Stack>
   );
 }
 
-function UnpackedRow({
-  item,
-  left,
-  checked,
-  canAdd,
-  onToggle,
-  onAdd,
-}: {
+interface UnpackedRowProps {
   item: UnpackedItem;
   left: number;
   checked: boolean;
   canAdd: boolean;
-  onToggle(): void;
-  onAdd(quantity: number): void;
-}) {
+  onToggle(itemId: number): void;
+  onAdd(item: UnpackedItem, quantity: number): void;
+  onCount(item: UnpackedItem): void;
+}
+
+/**
+ * Memoised: a box change touches one row, and the others (stable callbacks, their own item objects
+ * from the reducer) keep their render.
+ */
+const UnpackedRow = memo(function UnpackedRow({ item, left, checked, canAdd, onToggle, onAdd, onCount }: UnpackedRowProps) {
   // Starts at the units left; the row is remounted (its key) whenever that changes.
   const [quantity, setQuantity] = useState<number | string>(left);
   const valid = typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1 && quantity <= left;
   const add = () => {
-    if (valid && canAdd) onAdd(quantity);
+    if (valid && canAdd) onAdd(item, quantity);
   };
   const boxes = item.shipmentParts.flatMap((part) => part.boxParts);
   return (
     <Table.Tr aria-label={`${item.title} ${item.fnsku}`} data-fnsku={item.fnsku}>
       <Table.Td>
-        <Checkbox aria-label={`Select ${item.title}`} checked={checked} onChange={onToggle} />
+        <Checkbox aria-label={`Select ${item.title}`} checked={checked} onChange={() => onToggle(item.id)} />
       </Table.Td>
       <Table.Td>
         <Text size="sm" fw={500} lineClamp={2}>
@@ -148,12 +158,24 @@ function UnpackedRow({
         )}
       </Table.Td>
       <Table.Td>
-        <Text size="sm">
-          {left} of {item.quantity}
-        </Text>
+        <Group gap={4} wrap="nowrap">
+          <Text size="sm" data-testid="units-left">
+            {left} of {item.quantity}
+          </Text>
+          <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Change the quantity of ${item.title}`} onClick={() => onCount(item)}>
+            <IconPencil size={14} aria-hidden />
+          </ActionIcon>
+        </Group>
       </Table.Td>
       <Table.Td w={110}>
-        <UnitsField label={`Quantity of ${item.title}`} max={Math.min(left, ITEM_QUANTITY_MAX)} value={quantity} valid={valid} onChange={setQuantity} onEnter={add} />
+        {left > 1 ? (
+          <UnitsField label={`Quantity of ${item.title}`} max={Math.min(left, ITEM_QUANTITY_MAX)} value={quantity} valid={valid} onChange={setQuantity} onEnter={add} />
+        ) : (
+          // One unit left: nothing to choose, and a field on every row is the table's heaviest part.
+          <Text size="sm" ta="center" aria-label={`Quantity of ${item.title}`}>
+            1
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>
         <Button size="sm" variant="light" disabled={!valid || !canAdd} onClick={add}>
@@ -162,7 +184,7 @@ function UnpackedRow({
       </Table.Td>
     </Table.Tr>
   );
-}
+});
 
 /** "Load more", and the same on its own when the button scrolls into view (where the browser can tell). */
 function LoadMore({ loading, onLoadMore }: { loading: boolean; onLoadMore(): void }) {

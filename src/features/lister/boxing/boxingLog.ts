@@ -7,6 +7,7 @@ export type BoxingOperation =
   | 'transfer'
   | 'removeFromSession'
   | 'updateBox'
+  | 'setQuantity'
   | 'submit';
 
 /** Spec 8.3, word for word in meaning: the error shows beside the server's own errorMessage. */
@@ -19,6 +20,7 @@ export const BOXING_MESSAGES: Record<BoxingOperation, { success: string; error: 
   removeFromSession: { success: 'Item(s) removed from session', error: 'Could not remove the item(s) from session' },
   // Not in 8.3: Folio's own lines, so that every change the seller made is in one place.
   updateBox: { success: 'Box size and weight saved', error: 'Could not save the box size and weight' },
+  setQuantity: { success: 'Quantity changed', error: 'Could not change the quantity' },
   submit: { success: 'Boxes submitted', error: 'Could not submit the boxes' },
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listingItem } from '../listing/itemFixtures';
 import { BOXING_MESSAGES } from './boxingLog';
 import { SHIPMENT_ID, box, boxItem, shipment, summary, unpacked } from './boxingFixtures';
 import { boxingReducer, initialBoxingState, type BoxingAction, type BoxingState } from './boxingReducer';
@@ -218,14 +219,17 @@ describe('boxingReducer', () => {
     );
     const state = run(start, {
       type: 'itemQuantityChanged',
-      item: { ...listingItem(1), quantity: 3, boxedQuantity: 3 },
+      item: listingItem({ id: 1, quantity: 3, boxedQuantity: 3, shipmentId: SHIPMENT_ID }),
       sessionSummary: summary({ itemQuantity: 8 }),
+      at: 1,
     });
     expect(state.boxes.map((entry) => entry.itemQty)).toEqual([1, 2]);
     expect(state.boxes[0]?.estimatedWeight).toBe(10);
     expect(state.unpacked.map((item) => item.id)).toEqual([]);
     expect(state.unpackedTotal).toBe(0);
     expect(state.summary?.itemQuantity).toBe(8);
+    expect(state.reload.shipments).toBe(true);
+    expect(state.log[0]).toMatchObject({ operation: 'setQuantity', outcome: 'success' });
   });
 
   it('excluding an item marks it excluded', () => {
@@ -279,29 +283,3 @@ describe('boxingReducer', () => {
     expect(state.shipment?.boxCount).toBe(3);
   });
 });
-
-function listingItem(id: number) {
-  return {
-    id,
-    sessionId: 3,
-    bookId: 'B000000001',
-    isbn13: '9780000000001',
-    title: `Book ${id}`,
-    author: 'A',
-    fnsku: 'X000000001',
-    sku: 'S-1',
-    condition: 'good' as const,
-    dateUpdated: '2025-01-01T00:00:00.000Z',
-    minPrice: null,
-    maxPrice: null,
-    conditionNote: null,
-    hasBattery: false,
-    hazmatType: null,
-    expirationDate: null,
-    quantity: 5,
-    restricted: false,
-    weight: 10,
-    shipmentId: SHIPMENT_ID,
-    boxedQuantity: 4,
-  };
-}

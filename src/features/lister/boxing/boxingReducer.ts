@@ -68,7 +68,7 @@ export type BoxingAction =
   | { type: 'itemsAddedBulk'; boxId: number; items: FnskuQuantity[]; reply: BoxesChangeReply; at: number }
   | { type: 'itemsMoved'; fromBoxId: number; toBoxId: number; items: FnskuQuantity[]; reply: BoxesChangeReply; at: number }
   | { type: 'itemsDeleted'; itemIds: number[]; sessionSummary: SessionSummary; at: number }
-  | { type: 'itemQuantityChanged'; item: ListingItem; sessionSummary: SessionSummary }
+  | { type: 'itemQuantityChanged'; item: ListingItem; sessionSummary: SessionSummary; at: number }
   | { type: 'itemExcluded'; itemId: number }
   | { type: 'submitted'; shipment: Shipment; at: number }
   | ({ type: 'failed' } & Failure)
@@ -348,6 +348,9 @@ export function boxingReducer(state: BoxingState, action: BoxingAction): BoxingS
         boxes,
         boxItems: selectedBoxItems(state, boxes, state.selectedBoxId, state.boxSearch),
         summary: action.sessionSummary,
+        // The shipment's own counts are not in the reply.
+        reload: { ...state.reload, shipments: true },
+        ...succeeded(state, 'setQuantity', action.at, `${item.fnsku}: ${item.quantity}`),
       };
       if (listed) {
         const updated: UnpackedItem = {

@@ -9,6 +9,7 @@ import {
   useRemoveBox,
   useRemoveFromBox,
   useRemoveItemsFromSession,
+  useSetItemQuantity,
   useSubmitBoxing,
   useUpdateBox,
 } from '~/api/lister/boxingMutations';
@@ -100,6 +101,7 @@ export function useBoxingScreen(scope: BoxingScope, urlBoxId: number | null, onS
     remove: useRemoveFromBox(scope),
     move: useMoveBetweenBoxes(scope),
     removeFromSession: useRemoveItemsFromSession(scope),
+    setQuantity: useSetItemQuantity(scope),
     submit: useSubmitBoxing(scope),
   };
   const queue = useRef<Promise<unknown>>(Promise.resolve());
@@ -232,6 +234,13 @@ export function useBoxingScreen(scope: BoxingScope, urlBoxId: number | null, onS
           dispatch({ type: 'itemsDeleted', itemIds, sessionSummary: reply.sessionSummary, at: at() }),
         );
       },
+      /** The session's count of the item, as counted at the table; below what is packed, boxes give units back. */
+      setQuantity: (item: UnpackedItem, quantity: number) =>
+        serial(
+          'setQuantity',
+          () => mutations.setQuantity.mutateAsync({ itemId: item.id, quantity }),
+          (reply) => dispatch({ type: 'itemQuantityChanged', item: reply.item, sessionSummary: reply.sessionSummary, at: at() }),
+        ),
       createBox: (size: BoxSize) =>
         serial('createBox', () => mutations.create.mutateAsync(size), (reply) => dispatch({ type: 'boxCreated', reply, at: at() })),
       updateBox: (boxId: number, size: BoxSize) =>

@@ -3,7 +3,7 @@ import { IconPackage, IconPrinter, IconTruck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { isCallError } from '~/api/errors';
+import { endsSession } from '~/api/catalogue';
 import { listerQueries } from '~/api/lister/queries';
 import { useAcceptShipment, useCancelShipment, useSubmitBoxContents } from '~/api/lister/shipmentMutations';
 import { useCurrentSeller } from '~/components/shell/useCurrentSeller';
@@ -140,8 +140,8 @@ function usePrintBoxLabels(sessionId: number, shipment: Shipment) {
       const bytes = await labels.makeBoxLabelsPdf(boxLabelsRequest(shipment, boxes, shipFromLines(seller)));
       labels.openPdf(bytes, `${shipment.shipmentCode}-box-labels.pdf`);
     } catch (error) {
-      // A failed call has had its toast from the error catalogue already.
-      if (!isCallError(error)) showToast(`The box labels could not be made: ${error instanceof Error ? error.message : String(error)}`, 'error');
+      // The boxes read leaves its errors to its caller; one that ends the session has been handled.
+      if (!endsSession(error)) showToast(`The box labels could not be made: ${error instanceof Error ? error.message : String(error)}`, 'error');
     } finally {
       setBusy(false);
     }
