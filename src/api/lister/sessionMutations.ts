@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionsApi, type ListingChannel, type SessionSettings, type SkuSettings } from '~/contract/lister';
+import { plural } from '~/lib/plural';
 import { showToast } from '~/lib/toast';
 import { sellerClient } from '../clients';
 import { listerKeys } from './queries';
@@ -35,7 +36,7 @@ export function useSubmitSession(sessionId: number) {
       void queryClient.invalidateQueries({ queryKey: listerKeys.session(sessionId) });
       void queryClient.invalidateQueries({ queryKey: listerKeys.sessionLists() });
       const count = session.shipments.length;
-      showToast(`Session submitted: ${count} shipment${count === 1 ? '' : 's'} to box.`, 'success');
+      showToast(`Session submitted: ${plural(count, 'shipment')} to box.`, 'success');
     },
   });
 }

@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Modal, Select, Stack, Table, Text, TextInput, 
 import { IconArrowsTransferDown, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Box, BoxItem, FnskuQuantity } from '~/contract/lister';
+import { CONDITION_LABELS } from '../conditions';
 import { inches, pounds } from './BoxList';
 import { BoxSizeForm, sizeOf } from './BoxSizeForm';
 import type { BoxSize } from './useBoxingScreen';
@@ -170,7 +171,7 @@ function BoxItemRow({ item, selected, onToggle, onRemove }: { item: BoxItem; sel
         <Text size="xs" ff="monospace">
           {item.fnsku}{' '}
           <Text span size="xs" c="dimmed" ff="inherit">
-            {item.isbn13} · {item.condition}
+            {item.isbn13} · {CONDITION_LABELS[item.condition]}
           </Text>
         </Text>
       </Table.Td>

@@ -3,6 +3,7 @@ import { IconBarcode, IconPackage, IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { QueryStatus } from '~/components/QueryStatus';
 import type { Shipment, UnpackedItem } from '~/contract/lister';
+import { plural } from '~/lib/plural';
 import { toScanEvent, useWedgeScanner } from '~/scanning';
 import { BoxDetail } from './BoxDetail';
 import { BoxingLogPanel } from './BoxingLogPanel';
@@ -61,12 +62,12 @@ export function BoxingWorkspace({ scope, shipment: loadedShipment, boxId, onSele
           </div>
           <Stack gap={4} miw={220} style={{ flex: 1, maxWidth: 420 }}>
             <Text size="sm" data-testid="shipment-progress">
-              {shipment.boxedQuantity} of {shipment.itemQuantity} units boxed · {shipment.boxCount} boxes
+              {shipment.boxedQuantity} of {plural(shipment.itemQuantity, 'unit')} boxed · {plural(shipment.boxCount, 'box', 'boxes')}
             </Text>
             <Progress value={packed} aria-label="Units boxed" />
             {state.summary && (
               <Text size="xs" c="dimmed">
-                Session: {state.summary.itemQuantity} units, {state.summary.boxedQuantity} boxed, {state.summary.boxCount} boxes
+                Session: {plural(state.summary.itemQuantity, 'unit')}, {state.summary.boxedQuantity} boxed, {plural(state.summary.boxCount, 'box', 'boxes')}
               </Text>
             )}
           </Stack>

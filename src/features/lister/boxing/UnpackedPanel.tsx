@@ -2,6 +2,8 @@ import { ActionIcon, Badge, Button, Checkbox, Group, Stack, Table, Text, TextInp
 import { IconPackageImport, IconPencil, IconSearch } from '@tabler/icons-react';
 import { memo, useEffect, useRef, useState } from 'react';
 import { ITEM_QUANTITY_MAX, type UnpackedItem } from '~/contract/lister';
+import { plural } from '~/lib/plural';
+import { CONDITION_LABELS } from '../conditions';
 import { QuantityDialog } from './QuantityDialog';
 import { UnitsField } from './UnitsField';
 
@@ -40,7 +42,7 @@ export function UnpackedPanel(props: UnpackedPanelProps) {
       />
       <Group justify="space-between">
         <Text size="sm" data-testid="unpacked-total">
-          {props.totalSize} {props.totalSize === 1 ? 'item' : 'items'} left to pack
+          {plural(props.totalSize, 'item')} left to pack
         </Text>
         <Button
           size="sm"
@@ -56,7 +58,7 @@ export function UnpackedPanel(props: UnpackedPanelProps) {
           {props.search.trim() ? 'No item left to pack matches the search.' : 'Every unit of this shipment is in a box.'}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer minWidth={480}>
           <Table verticalSpacing="xs" aria-label="Items to pack">
             <Table.Thead>
               <Table.Tr>
@@ -138,7 +140,7 @@ const UnpackedRow = memo(function UnpackedRow({ item, left, checked, canAdd, onT
             {item.fnsku}
           </Text>
           <Text size="xs" c="dimmed">
-            {item.isbn13} · {item.condition}
+            {item.isbn13} · {CONDITION_LABELS[item.condition]}
           </Text>
           {item.restricted && (
             <Badge size="xs" color="red">
@@ -159,7 +161,7 @@ const UnpackedRow = memo(function UnpackedRow({ item, left, checked, canAdd, onT
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          <Text size="sm" data-testid="units-left">
+          <Text size="sm" data-testid="units-left" style={{ whiteSpace: 'nowrap' }}>
             {left} of {item.quantity}
           </Text>
           <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Change the quantity of ${item.title}`} onClick={() => onCount(item)}>
@@ -167,7 +169,7 @@ const UnpackedRow = memo(function UnpackedRow({ item, left, checked, canAdd, onT
           </ActionIcon>
         </Group>
       </Table.Td>
-      <Table.Td w={110}>
+      <Table.Td w={96}>
         {left > 1 ? (
           <UnitsField label={`Quantity of ${item.title}`} max={Math.min(left, ITEM_QUANTITY_MAX)} value={quantity} valid={valid} onChange={setQuantity} onEnter={add} />
         ) : (
@@ -178,7 +180,7 @@ const UnpackedRow = memo(function UnpackedRow({ item, left, checked, canAdd, onT
         )}
       </Table.Td>
       <Table.Td>
-        <Button size="sm" variant="light" disabled={!valid || !canAdd} onClick={add}>
+        <Button size="compact-sm" variant="light" disabled={!valid || !canAdd} onClick={add} style={{ whiteSpace: 'nowrap' }}>
           Add to box
         </Button>
       </Table.Td>

@@ -7,6 +7,7 @@ import { useRemoveItem } from '~/api/lister/itemMutations';
 import { listerQueries } from '~/api/lister/queries';
 import { QueryStatus } from '~/components/QueryStatus';
 import type { ListingItem } from '~/contract/lister';
+import { plural } from '~/lib/plural';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ItemDetailsDialog } from './ItemDetailsDialog';
 import { ItemRow } from './ItemRow';
@@ -73,7 +74,7 @@ export function ItemsTable({ sessionId }: { sessionId: number }) {
           onClose={() => setDeleting(undefined)}
           onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(undefined) })}
         >
-          “{deleting.title}” ({deleting.quantity} {deleting.quantity === 1 ? 'unit' : 'units'}) leaves the session
+          “{deleting.title}” ({plural(deleting.quantity, 'unit')}) leaves the session
           {deleting.boxedQuantity > 0 ? `, with the ${deleting.boxedQuantity} already packed in boxes` : ''}.
         </ConfirmDialog>
       )}

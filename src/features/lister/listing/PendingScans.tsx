@@ -1,5 +1,6 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
+import { plural } from '~/lib/plural';
 import { discardEntry, retryEntry } from '~/offline/outbox';
 import type { OutboxEntry } from '~/offline/outboxEntry';
 import { codeOfEntry } from './useListingScans';
@@ -12,7 +13,7 @@ export function PendingScans({ pending, refused }: { pending: OutboxEntry[]; ref
   return (
     <Stack gap="xs">
       {pending.length > 0 && (
-        <Alert color="blue" icon={<IconCloudUpload size={18} />} title={`${pending.length} scan${pending.length === 1 ? '' : 's'} not on the server yet`}>
+        <Alert color="blue" icon={<IconCloudUpload size={18} />} title={`${plural(pending.length, 'scan')} not on the server yet`}>
           <List size="sm" aria-label="Scans waiting to sync">
             {pending.map((entry) => (
               <List.Item key={entry.id}>

@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ListingSession } from '~/contract/lister';
+import { plural } from '~/lib/plural';
 import { CHANNEL_COLOR, formatPounds } from '../channels';
 
 /** The session's name, channel, state and totals, kept current by every reply's session summary. */
@@ -8,7 +9,7 @@ export function SessionHeader({ session }: { session: ListingSession }) {
     { label: 'Units', value: session.itemQuantity },
     { label: 'SKUs', value: session.skuQuantity },
     { label: 'Weight', value: formatPounds(session.weight) },
-    { label: 'Boxed', value: `${session.boxedQuantity} in ${session.boxCount} box${session.boxCount === 1 ? '' : 'es'}` },
+    { label: 'Boxed', value: `${session.boxedQuantity} in ${plural(session.boxCount, 'box', 'boxes')}` },
   ];
   return (
     <Stack gap="xs">

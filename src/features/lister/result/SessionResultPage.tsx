@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { listerQueries } from '~/api/lister/queries';
 import { QueryStatus } from '~/components/QueryStatus';
 import type { ListingSession, Shipment } from '~/contract/lister';
+import { plural } from '~/lib/plural';
 import { channelParam, formatPounds } from '../channels';
 import { SessionHeader } from '../listing/SessionHeader';
 
@@ -35,7 +36,7 @@ function SessionResult({ session }: { session: ListingSession }) {
       ) : (
         <>
           <Title order={3}>
-            {session.shipments.length} shipment{session.shipments.length === 1 ? '' : 's'}
+            {plural(session.shipments.length, 'shipment')}
           </Title>
           <Table.ScrollContainer minWidth={720}>
             <Table aria-label="Shipments" verticalSpacing="sm">
@@ -89,7 +90,7 @@ function ShipmentRow({ shipment }: { shipment: Shipment }) {
       </Table.Td>
       <Table.Td miw={160}>
         <Text size="xs">
-          {shipment.boxedQuantity} of {shipment.itemQuantity} units in {shipment.boxCount} box{shipment.boxCount === 1 ? '' : 'es'}
+          {shipment.boxedQuantity} of {plural(shipment.itemQuantity, 'unit')} in {plural(shipment.boxCount, 'box', 'boxes')}
         </Text>
         <Progress value={packed} size="sm" aria-label={`${shipment.name} packed`} />
       </Table.Td>

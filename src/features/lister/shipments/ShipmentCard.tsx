@@ -8,6 +8,7 @@ import { listerQueries } from '~/api/lister/queries';
 import { useAcceptShipment, useCancelShipment, useSubmitBoxContents } from '~/api/lister/shipmentMutations';
 import { useCurrentSeller } from '~/components/shell/useCurrentSeller';
 import type { Shipment, ShipmentStatus } from '~/contract/lister';
+import { plural } from '~/lib/plural';
 import { showToast } from '~/lib/toast';
 import { formatPounds } from '../channels';
 import { boxLabelsRequest, shipFromLines } from './boxLabelsInput';
@@ -49,7 +50,7 @@ export function ShipmentCard({ sessionId, shipment }: { sessionId: number; shipm
               {shipment.shipmentCode} · to {shipment.destination} · {shipment.skuQuantity} SKUs · {formatPounds(shipment.weight)}
             </Text>
           </div>
-          <Text size="sm">{shipment.boxCount} {shipment.boxCount === 1 ? 'box' : 'boxes'}</Text>
+          <Text size="sm">{plural(shipment.boxCount, 'box', 'boxes')}</Text>
         </Group>
         <div>
           <Text size="sm">
