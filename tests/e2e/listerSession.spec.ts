@@ -159,3 +159,32 @@ test('a code that lists two editions takes the first, sounds "multiple results",
   expect(paperback!.bookId).not.toMatch(/^B0/);
   await expect(itemRows(page)).toHaveCount(1);
 });
+
+test('FBA and FBM sessions are listed apart, one tap between them, and found by a search on their name', async ({ page }) => {
+  await signIn(page, LISTER);
+  await newSession(page, 'FBM');
+  const name = `Estate sale ${Date.now()}`;
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await page.getByLabel('Session name').fill(name);
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'FBM sessions' }).click();
+  await expect(page.getByRole('heading', { name: 'FBM listing sessions' })).toBeVisible();
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+
+  const channels = page.getByRole('group', { name: 'Channel' });
+  await channels.getByRole('link', { name: 'FBA' }).click();
+  await expect(page).toHaveURL(/\/lister\/session\/fba$/);
+  await expect(page.getByRole('heading', { name: 'FBA listing sessions' })).toBeVisible();
+  await page.getByLabel('Search sessions').fill(name);
+  await expect(page.getByText(`No FBA session matches “${name}”.`)).toBeVisible();
+
+  await channels.getByRole('link', { name: 'FBM' }).click();
+  await expect(page).toHaveURL(/\/listings\/fbm$/);
+  await expect(channels.getByRole('link', { name: 'FBM' })).toHaveAttribute('aria-current', 'page');
+  await page.getByLabel('Search sessions').fill('Estate sale');
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  await page.getByLabel('Search sessions').fill(`${name} nothing like it`);
+  await expect(page.getByText(/No FBM session matches/)).toBeVisible();
+});

@@ -9,7 +9,7 @@ import { RenameDialog } from '~/components/RenameDialog';
 import { QueryStatus } from '~/components/QueryStatus';
 import { SESSION_NAME_MAX, type ListingSession } from '~/contract/lister';
 import { prepareSounds } from '~/sounds';
-import { channelParam } from '../channels';
+import { SESSIONS_PATH, channelParam } from '../channels';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ItemsTable } from './ItemsTable';
 import { PendingScans } from './PendingScans';
@@ -40,7 +40,7 @@ function LoadedListing({ session }: { session: ListingSession }) {
   const rename = useRenameSession(session.id);
   const navigate = useNavigate();
   const open = session.status === 'OPEN';
-  const listPath = session.channel === 'FBA' ? '/lister/session/fba' : '/listings/fbm';
+  const listPath = SESSIONS_PATH[session.channel];
 
   const submitSession = () =>
     submit.mutate(undefined, {

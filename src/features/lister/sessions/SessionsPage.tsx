@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { listerQueries } from '~/api/lister/queries';
 import { useCreateSession } from '~/api/lister/sessionMutations';
 import { QueryStatus } from '~/components/QueryStatus';
 import { SESSION_LIST_PAGE_SIZE, type ListingChannel, type SessionListEntry } from '~/contract/lister';
-import { CHANNEL_COLOR, channelParam, formatPounds } from '../channels';
+import { CHANNEL_COLOR, SESSIONS_PATH, channelParam, formatPounds } from '../channels';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -37,7 +37,10 @@ export function SessionsPage({ channel }: { channel: ListingChannel }) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{channel} listing sessions</Title>
+        <Group gap="md">
+          <Title order={2}>{channel} listing sessions</Title>
+          <ChannelSwitch current={channel} />
+        </Group>
         <Button leftSection={<IconPlus size={18} />} onClick={startSession} loading={create.isPending}>
           New {channel} session
         </Button>
@@ -90,9 +93,14 @@ function SessionRow({ session }: { session: SessionListEntry }) {
   return (
     <Table.Tr>
       <Table.Td>
-        <Link to="/listings/$channel/$listingId" params={{ channel: channelParam(session.channel), listingId: String(session.id) }}>
+        <Anchor
+          fw={500}
+          renderRoot={(props) => (
+            <Link {...props} to="/listings/$channel/$listingId" params={{ channel: channelParam(session.channel), listingId: String(session.id) }} />
+          )}
+        >
           {session.name}
-        </Link>
+        </Anchor>
       </Table.Td>
       <Table.Td>
         <Badge color={session.status === 'OPEN' ? CHANNEL_COLOR[session.channel] : 'gray'} variant="light">
@@ -105,5 +113,25 @@ function SessionRow({ session }: { session: SessionListEntry }) {
       <Table.Td ta="right">{session.shipments}</Table.Td>
       <Table.Td>{dateFormat.format(new Date(session.createdAt))}</Table.Td>
     </Table.Tr>
+  );
+}
+
+/** FBA and FBM sessions are two lists; the seller moves between them here as well as by URL. */
+function ChannelSwitch({ current }: { current: ListingChannel }) {
+  return (
+    <Button.Group aria-label="Channel">
+      {(['FBA', 'FBM'] as const).map((channel) => (
+        <Button
+          key={channel}
+          size="xs"
+          variant={channel === current ? 'filled' : 'default'}
+          color={CHANNEL_COLOR[channel]}
+          aria-current={channel === current ? 'page' : undefined}
+          renderRoot={(props) => <Link {...props} to={SESSIONS_PATH[channel]} />}
+        >
+          {channel}
+        </Button>
+      ))}
+    </Button.Group>
   );
 }
