@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import {
   sellerApi,
   type ItemChangeReply,
@@ -5,6 +6,7 @@ import {
   type ListingItem,
   type ListingSession,
 } from '../../src/contract';
+import { boxItems, shipmentBoxes } from '../db/schema';
 import { hasSeveralEditions, listingTermsOf, type ListingTerms } from '../marketplace/listing';
 import { catalogIsbn } from '../marketplace/simulator';
 import { expectProductGuarded, type GuardedCall } from './guards';
@@ -55,12 +57,28 @@ export async function submitSession(server: TestServer, seller: SellerAuth, sess
   return dataOf(await server.call<ListingSession>(sellerApi.listerSessions.submit, { params: { sessionId } }, { auth: seller }));
 }
 
-/** An open session of a new Lister seller with `count` distinct plain books (see plainIsbns) added. */
-export async function sessionWithBooks(server: TestServer, count: number, channel: ListingChannel = 'FBA') {
+/** An open FBA session of a new Lister seller with `count` distinct plain books from index `from` on. */
+export async function sessionWithBooks(server: TestServer, count = 0, from = 0) {
   const seller = await newListerSeller(server);
-  const session = await openSession(server, seller, channel);
-  const items = await addBooks(server, seller, session.id, plainIsbns(count));
+  const session = await openSession(server, seller);
+  const items = await addBooks(server, seller, session.id, plainIsbns(count, from));
   return { seller, session, items };
+}
+
+/** Puts `quantity` units of a submitted item into its shipment's box `number` (made if missing), as boxing would. */
+export async function boxUnits(server: TestServer, seller: SellerAuth, item: ListingItem, number: number, quantity: number) {
+  const [existing] = await server.db
+    .select()
+    .from(shipmentBoxes)
+    .where(and(eq(shipmentBoxes.shipmentId, item.shipmentId!), eq(shipmentBoxes.number, number)));
+  const box =
+    existing ??
+    (await server.db
+      .insert(shipmentBoxes)
+      .values({ shipmentId: item.shipmentId!, sessionId: item.sessionId, userId: seller.userId, number })
+      .returning())[0]!;
+  await server.db.insert(boxItems).values({ boxId: box.id, itemId: item.id, quantity });
+  return box.id;
 }
 
 /** What a catalog book's ISBN decides in the simulator, for choosing test books. */

@@ -174,7 +174,7 @@ const UnpackedRow = memo(function UnpackedRow({ item, left, checked, canAdd, onT
           <UnitsField label={`Quantity of ${item.title}`} max={Math.min(left, ITEM_QUANTITY_MAX)} value={quantity} valid={valid} onChange={setQuantity} onEnter={add} />
         ) : (
           // One unit left: nothing to choose, and a field on every row is the table's heaviest part.
-          <Text size="sm" ta="center" aria-label={`Quantity of ${item.title}`}>
+          <Text size="sm" ta="center">
             1
           </Text>
         )}
