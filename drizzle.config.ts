@@ -3,6 +3,7 @@ import { defineConfig } from 'drizzle-kit';
 /** `npm run db:generate` writes a migration from the schema; the server applies them at start. */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  // The domain files, not index.ts, which exports the same tables again.
+  schema: ['accounts', 'bookzy', 'lister', 'operations'].map((domain) => `./server/db/schema/${domain}.ts`),
   out: './server/db/migrations',
 });

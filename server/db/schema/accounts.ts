@@ -1,0 +1,150 @@
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+// Sellers and staff: accounts, products, sign-ins and their tokens, devices, prompts, notes, e-mailed links.
+
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  companyName: text('company_name'),
+  phone: text('phone'),
+  addressLine1: text('address_line1'),
+  addressLine2: text('address_line2'),
+  city: text('city'),
+  state: text('state'),
+  zip: text('zip'),
+  hideSalesData: boolean('hide_sales_data').notNull().default(false),
+  internalUser: boolean('internal_user').notNull().default(false),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** One row per product a seller has subscribed to; usable while ACTIVE. */
+export const userProducts = pgTable(
+  'user_products',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    product: text('product').notNull(),
+    status: text('status').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.product] })],
+);
+
+/** A sign-in: the family that its access and refresh tokens belong to. */
+export const sellerSessions = pgTable('seller_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** Tokens are stored as SHA-256 hashes: a leaked table does not open any account. */
+export const sellerAccessTokens = pgTable(
+  'seller_access_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sellerSessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('seller_access_tokens_session_idx').on(table.sessionId)],
+);
+
+export const sellerRefreshTokens = pgTable(
+  'seller_refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sellerSessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('seller_refresh_tokens_session_idx').on(table.sessionId)],
+);
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceType: text('device_type').notNull(),
+    deviceName: text('device_name').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('devices_user_idx').on(table.userId)],
+);
+
+export const informalPrompts = pgTable(
+  'informal_prompts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('ACTIVE'),
+    product: text('product').notNull(),
+    freezeDate: date('freeze_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('informal_prompts_user_idx').on(table.userId)],
+);
+
+export const notes = pgTable(
+  'notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    done: boolean('done').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('notes_user_idx').on(table.userId)],
+);
+
+/** One-time links sent by e-mail: password resets, registration links and staff invitations. */
+export const accountLinks = pgTable('account_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  kind: text('kind').notNull(),
+  email: text('email').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const admins = pgTable('admins', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const adminTokens = pgTable(
+  'admin_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('admin_tokens_admin_idx').on(table.adminId)],
+);

@@ -1,0 +1,8 @@
+/**
+ * The database schema, one file per domain. drizzle-kit reads the domain files (drizzle.config.ts)
+ * to write migrations; the server imports them all from here.
+ */
+export * from './accounts';
+export * from './bookzy';
+export * from './lister';
+export * from './operations';
