@@ -188,3 +188,35 @@ test('FBA and FBM sessions are listed apart, one tap between them, and found by 
   await page.getByLabel('Search sessions').fill(`${name} nothing like it`);
   await expect(page.getByText(/No FBM session matches/)).toBeVisible();
 });
+
+test('a copy missing at the packing table: the count comes down to what is packed, and the shipment boxes', async ({ page }) => {
+  await signIn(page, LISTER);
+  const [book] = catalogBooksOf({ plain: 1 }, 11000);
+  const sessionId = await newSession(page, 'FBA');
+  await wedgeScan(page, book!.isbn);
+  await page.getByLabel(`Quantity of ${book!.title}`).fill('3');
+  await page.getByLabel(`Quantity of ${book!.title}`).press('Enter');
+  await expect.poll(async () => (await serverItems(page, sessionId))[0]?.quantity).toBe(3);
+  await page.getByRole('button', { name: 'Submit session' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit session' }).click();
+  await page.waitForURL(`**/listings/${sessionId}/result`);
+  const [item] = await serverItems(page, sessionId);
+
+  await page.goto(`/listings/${sessionId}/boxing/${item!.shipmentId}`);
+  await newBox(page);
+  const row = unpackedRow(page, item!);
+  await row.getByLabel(`Quantity of ${item!.title}`, { exact: true }).fill('2');
+  await row.getByRole('button', { name: 'Add to box' }).click();
+  await expect(row.getByTestId('units-left')).toHaveText('1 of 3');
+  // Only two copies are in the cart: the seller counts 2, and nothing is left to pack.
+  await row.getByRole('button', { name: `Change the quantity of ${item!.title}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Quantity of ${item!.title}` });
+  await dialog.getByLabel('Copies in the session').fill('2');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(log(page)).toContainText('Quantity changed');
+  await expect(row).toHaveCount(0);
+  await expect(page.getByTestId('shipment-progress')).toContainText('2 of 2 units boxed');
+  expect((await serverItems(page, sessionId))[0]).toMatchObject({ quantity: 2, boxedQuantity: 2 });
+  await page.getByRole('button', { name: 'Submit boxes' }).click();
+  await expect(page.getByRole('alert', { name: /is BOXED$/ })).toBeVisible();
+});
