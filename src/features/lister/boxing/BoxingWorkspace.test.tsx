@@ -3,11 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '~/api/errors';
 import type { AnyEndpoint } from '~/contract';
-import { boxingApi, itemsApi, sessionsApi, type ListingSession } from '~/contract/lister';
+import { boxingApi, itemsApi, sessionsApi } from '~/contract/lister';
 import { subscribeToAlerts } from '~/lib/alerts';
 import { render } from '~/testing/render';
 import { listingItem } from '../listing/itemFixtures';
-import { SHIPMENT_ID, box, boxItem, shipment, summary, unpacked } from './boxingFixtures';
+import { SHIPMENT_ID, box, boxItem, shipment, submittedSession, summary, unpacked } from './boxingFixtures';
 import { BoxingWorkspace } from './BoxingWorkspace';
 
 const calls: { endpoint: AnyEndpoint; input: { params?: unknown; body?: unknown; query?: unknown } }[] = [];
@@ -24,16 +24,7 @@ vi.mock('~/api/clients', () => ({
 const played: string[] = [];
 vi.mock('~/sounds', () => ({ playEvent: (event: string) => played.push(event), prepareSounds: () => undefined }));
 
-const session: ListingSession = {
-  id: 3,
-  channel: 'FBA',
-  name: 'Monday',
-  status: 'SUBMITTED',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  ...summary(),
-  shipments: [shipment()],
-};
+const session = submittedSession();
 const boxes = [box(11, 1, [boxItem(2, 1)]), box(12, 2)];
 const item = unpacked(1, 5, [], { fnsku: 'X00ABC1234', title: 'Moby Dick' });
 

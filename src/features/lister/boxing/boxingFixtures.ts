@@ -1,4 +1,4 @@
-import type { Box, BoxItem, SessionSummary, Shipment, UnpackedItem } from '~/contract/lister';
+import type { Box, BoxItem, ListingSession, SessionSummary, Shipment, UnpackedItem } from '~/contract/lister';
 
 /** Small builders for the boxing tests: one shipment (id 7) of session 3. */
 
@@ -80,4 +80,19 @@ export function shipment(extra: Partial<Shipment> = {}): Shipment {
 
 export function summary(extra: Partial<SessionSummary> = {}): SessionSummary {
   return { sessionId: 3, itemQuantity: 10, skuQuantity: 3, weight: 100, boxedQuantity: 0, boxCount: 0, ...extra };
+}
+
+/** Session 3, submitted, with the default summary and its one shipment; `extra` changes what a test is about. */
+export function submittedSession(extra: Partial<ListingSession> = {}): ListingSession {
+  return {
+    id: 3,
+    channel: 'FBA',
+    name: 'Monday',
+    status: 'SUBMITTED',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...summary(),
+    shipments: [shipment()],
+    ...extra,
+  };
 }

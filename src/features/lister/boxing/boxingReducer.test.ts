@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listingItem } from '../listing/itemFixtures';
 import { BOXING_MESSAGES } from './boxingLog';
-import { SHIPMENT_ID, box, boxItem, shipment, summary, unpacked } from './boxingFixtures';
+import { SHIPMENT_ID, box, boxItem, shipment, submittedSession, summary, unpacked } from './boxingFixtures';
 import { boxingReducer, initialBoxingState, type BoxingAction, type BoxingState } from './boxingReducer';
 import { takeOut } from './boxRules';
 
@@ -170,16 +170,7 @@ describe('boxingReducer', () => {
   it('deleting a box clears the selection, takes its weight and quantity off the session, and marks unpacked items and shipments for reload', () => {
     const start = run(packing(11), { type: 'itemSelectionToggled', itemId: 1 }, {
       type: 'sessionLoaded',
-      session: {
-        id: 3,
-        channel: 'FBA',
-        name: 'S',
-        status: 'SUBMITTED',
-        createdAt: '2025-01-01T00:00:00.000Z',
-        updatedAt: '2025-01-01T00:00:00.000Z',
-        ...summary({ boxedQuantity: 3, boxCount: 2 }),
-        shipments: [shipment({ boxedQuantity: 3, boxCount: 2 })],
-      },
+      session: submittedSession({ ...summary({ boxedQuantity: 3, boxCount: 2 }), shipments: [shipment({ boxedQuantity: 3, boxCount: 2 })] }),
     });
     const state = run(start, {
       type: 'boxDeleted',

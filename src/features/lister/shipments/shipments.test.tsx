@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ListingSession, Shipment } from '~/contract/lister';
+import type { Shipment } from '~/contract/lister';
 import type { UserInfo } from '~/contract/user';
 import { render } from '~/testing/render';
-import { box, boxItem, shipment, summary } from '../boxing/boxingFixtures';
+import { box, boxItem, shipment, submittedSession } from '../boxing/boxingFixtures';
 import { boxLabelsRequest, shipFromLines } from './boxLabelsInput';
 import { ShipmentCard } from './ShipmentCard';
 import { canTakeBack } from './SubmitShipmentsPage';
@@ -19,16 +19,8 @@ function renderCard(value: Shipment) {
   );
 }
 
-const session = (statuses: Shipment['status'][]): ListingSession => ({
-  id: 3,
-  channel: 'FBA',
-  name: 'S',
-  status: 'SUBMITTED',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  ...summary(),
-  shipments: statuses.map((status, index) => shipment({ id: index + 1, status })),
-});
+const session = (statuses: Shipment['status'][]) =>
+  submittedSession({ shipments: statuses.map((status, index) => shipment({ id: index + 1, status })) });
 
 describe('submit shipments', () => {
   it('offers a BOXED shipment its box-contents submission, LTL freight, labels and cancel, but no accept', () => {
