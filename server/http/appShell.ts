@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, errorEnvelope } from '../../src/contract';
 import type { AppConfig } from '../config';
-import { isApiPath } from './apiPaths';
+import { decodedPath, isApiRequest, routedPath } from './apiPaths';
 import { usesTagManager } from './securityHeaders';
 
 /** Files that must be revalidated on every load so that updates reach people. */
@@ -41,17 +41,14 @@ export async function installAppShell(app: FastifyInstance, config: AppConfig) {
         .send(errorEnvelope(ErrorCode.NOT_FOUND, 'The app is not built yet: run `npm run build`.'));
     }
     const html =
-      config.tagManagerId && usesTagManager(request.url) ? withTagManagerId(index, config.tagManagerId) : index;
+      config.tagManagerId && usesTagManager(routedPath(request)) ? withTagManagerId(index, config.tagManagerId) : index;
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    if (isPage) {
-      const file = request.url.split('?')[0] ?? '/';
-      if (index && path.extname(file) === '') return sendShell(request, reply);
-    }
-    const where = `${request.method} ${request.url.split('?')[0]}`;
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request);
+    if (isPage && index && path.extname(decodedPath(request.url)) === '') return sendShell(request, reply);
+    const where = `${request.method} ${decodedPath(request.url)}`;
     return reply.status(404).send(errorEnvelope(ErrorCode.NOT_FOUND, `Nothing answers ${where}.`));
   });
 }

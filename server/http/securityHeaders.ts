@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { TAG_MANAGER_PATHS } from '../../src/contract';
-import { isApiPath } from './apiPaths';
+import { isApiRequest, routedPath } from './apiPaths';
 
 const TAG_MANAGER_HOSTS = {
   script: ['https://www.googletagmanager.com'],
@@ -38,20 +38,20 @@ export function contentSecurityPolicy(withTagManager: boolean): string {
   ].join('; ');
 }
 
-export function usesTagManager(url: string): boolean {
-  const path = url.split('?')[0]?.replace(/\/$/, '') ?? '';
-  return (TAG_MANAGER_PATHS as readonly string[]).includes(path);
+/** path: a decoded path without its query (apiPaths.ts, routedPath). */
+export function usesTagManager(path: string): boolean {
+  return (TAG_MANAGER_PATHS as readonly string[]).includes(path.replace(/\/$/, ''));
 }
 
 export function installSecurityHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
     const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    reply.header('Content-Security-Policy', contentSecurityPolicy(isHtml && usesTagManager(request.url)));
+    reply.header('Content-Security-Policy', contentSecurityPolicy(isHtml && usesTagManager(routedPath(request))));
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
-    if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
+    if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');
   });
 }

@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, XSRF_COOKIE, XSRF_HEADER } from '../../src/contract';
-import { isApiPath } from './apiPaths';
+import { isApiRequest } from './apiPaths';
 import { AppError } from './appError';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -30,7 +30,7 @@ export function installXsrf(app: FastifyInstance) {
         httpOnly: false,
       });
     }
-    if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
     if (!sameToken(cookie, request.headers[HEADER])) {
       throw new AppError(
         403,
