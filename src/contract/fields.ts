@@ -5,6 +5,16 @@ import { z } from 'zod/mini';
  * contract uses zod/mini: the same checks as classic zod at a third of the size in the browser.
  */
 
+/**
+ * Text as the server stores it. PostgreSQL cannot hold the NUL character, so every text field
+ * refuses it here, where the answer names the field, instead of failing in the database.
+ */
+export function text(error = 'must be text') {
+  return z
+    .string({ error })
+    .check(z.refine((value: string) => !value.includes('\u0000'), { error: 'must not contain a NUL character' }));
+}
+
 /** Postgres integer ids: anything past 2^31-1 is refused here instead of failing in the database. */
 export const recordId = z.pipe(
   z.coerce.number({ error: 'must be a whole number' }),
@@ -26,9 +36,7 @@ export const email = z.pipe(
 );
 
 /** Passwords people choose. Long inputs are refused because hashing them costs the server. */
-export const newPassword = z
-  .string({ error: 'is required' })
-  .check(
+export const newPassword = text('is required').check(
     z.minLength(8, { error: 'must have at least 8 characters' }),
     z.maxLength(128, { error: 'must have at most 128 characters' }),
     z.refine((value: string) => /[A-Za-z]/.test(value) && /\d/.test(value), {
@@ -37,14 +45,10 @@ export const newPassword = z
   );
 
 /** A password typed to sign in: no rules beyond presence, so old passwords keep working. */
-export const currentPassword = z
-  .string({ error: 'is required' })
-  .check(z.minLength(1, { error: 'is required' }), z.maxLength(128, { error: 'must have at most 128 characters' }));
+export const currentPassword = text('is required').check(z.minLength(1, { error: 'is required' }), z.maxLength(128, { error: 'must have at most 128 characters' }));
 
 export function requiredText(max: number) {
-  return z
-    .string({ error: 'is required' })
-    .check(
+  return text('is required').check(
       z.trim(),
       z.minLength(1, { error: 'is required' }),
       z.maxLength(max, { error: `must have at most ${max} characters` }),
@@ -53,7 +57,7 @@ export function requiredText(max: number) {
 
 export function optionalText(max: number) {
   return z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(max, { error: `must have at most ${max} characters` }))),
+    z.optional(text().check(z.trim(), z.maxLength(max, { error: `must have at most ${max} characters` }))),
     z.transform((value: string | undefined) => (value ? value : null)),
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { adminEndpoint, sellerEndpoint } from './endpoint';
+import { text } from './fields';
 
 /**
  * Error reports from the browser (spec 8.1: "report it"). Folio keeps them in its own database
@@ -7,22 +8,22 @@ import { adminEndpoint, sellerEndpoint } from './endpoint';
  */
 export const ERROR_REPORT_KINDS = ['api', 'timeout', 'render', 'unhandled', 'reply-shape'] as const;
 
-const contextValue = z.union([z.string().check(z.maxLength(500)), z.number(), z.boolean(), z.null()]);
+const contextValue = z.union([text().check(z.maxLength(500)), z.number(), z.boolean(), z.null()]);
 
 export const errorReportBody = z.object({
   kind: z.enum(ERROR_REPORT_KINDS),
-  message: z.string().check(z.maxLength(2000, { error: 'must have at most 2000 characters' })),
-  stack: z.optional(z.string().check(z.maxLength(10_000, { error: 'must have at most 10000 characters' }))),
-  url: z.string().check(z.maxLength(2000, { error: 'must have at most 2000 characters' })),
+  message: text().check(z.maxLength(2000, { error: 'must have at most 2000 characters' })),
+  stack: z.optional(text().check(z.maxLength(10_000, { error: 'must have at most 10000 characters' }))),
+  url: text().check(z.maxLength(2000, { error: 'must have at most 2000 characters' })),
   /** Steps the app recorded before the error (calls and navigations); sampled at TRACE_SAMPLE_RATE. */
   trace: z.optional(
     z
-      .array(z.object({ at: z.number(), step: z.string().check(z.maxLength(300)) }))
+      .array(z.object({ at: z.number(), step: text().check(z.maxLength(300)) }))
       .check(z.maxLength(50, { error: 'has more than 50 steps' })),
   ),
   context: z.optional(
     z
-      .record(z.string().check(z.maxLength(60)), contextValue)
+      .record(text().check(z.maxLength(60)), contextValue)
       .check(z.refine((record) => Object.keys(record).length <= 20, { error: 'has too many entries' })),
   ),
 });

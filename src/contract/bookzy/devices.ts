@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { BOOKZY_DEVICE_PAGE_SIZE } from '../constants';
 import { sellerEndpoint } from '../endpoint';
-import { isoDate, requiredText } from '../fields';
+import { isoDate, requiredText, text } from '../fields';
 import { centsField } from './rates';
 
 /** A Bookzy device's subscription: only ACTIVE devices scan and appear in the device list. */
@@ -90,7 +90,7 @@ export const bookzyDevicesApi = {
     products: BOOKZY,
     params: deviceParams,
     body: z.object({
-      deviceId: z.string({ error: 'must be a string' }),
+      deviceId: text('must be a string'),
       isHidden: z.boolean({ error: 'must be true or false' }),
     }),
     reply: bookzyDeviceSchema,

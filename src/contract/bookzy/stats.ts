@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { sellerEndpoint } from '../endpoint';
+import { text } from '../fields';
 import { catalogBookSchema } from './catalog';
 import { verdictSchema } from './verdict';
 
@@ -47,10 +48,10 @@ export const bookStatsApi = {
       queryType: z.enum(QUERY_TYPES, { error: 'must be ISBN, EAN, UPC or ASIN' }),
       /** The Bookzy device whose triggers and costs decide the verdict. */
       deviceId: z.uuid({ error: 'must be a Bookzy device id' }),
-      title: z.optional(z.string().check(z.maxLength(200, { error: 'must have at most 200 characters' }))),
+      title: z.optional(text().check(z.maxLength(200, { error: 'must have at most 200 characters' }))),
       /** Comma-joined extras (spec 7.5); Folio knows none yet and ignores them. */
-      addOn: z.optional(z.string().check(z.maxLength(200, { error: 'must have at most 200 characters' }))),
-      groupType: z.optional(z.string().check(z.maxLength(40, { error: 'must have at most 40 characters' }))),
+      addOn: z.optional(text().check(z.maxLength(200, { error: 'must have at most 200 characters' }))),
+      groupType: z.optional(text().check(z.maxLength(40, { error: 'must have at most 40 characters' }))),
       applyPreFilters: flag,
     }),
     reply: bookStatsSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { CONDITIONS, HAZARD_CATEGORIES, SESSION_ITEMS_PAGE_SIZE } from '../constants';
-import { recordId } from '../fields';
+import { recordId, text } from '../fields';
 
 /** A listing session sells through the marketplace's warehouses (FBA) or from the seller's own (FBM). */
 export const LISTING_CHANNELS = ['FBA', 'FBM'] as const;
@@ -51,7 +51,7 @@ export const pageSizeQuery = z.optional(queryInt(1, SESSION_ITEMS_PAGE_SIZE));
  */
 export const seekCursor = z.string().check(z.regex(/^\d{1,15}\.\d{1,10}$/, { error: 'is not a valid page cursor' }));
 
-export const searchTextQuery = z.optional(z.string().check(z.trim(), z.maxLength(100, { error: 'must have at most 100 characters' })));
+export const searchTextQuery = z.optional(text().check(z.trim(), z.maxLength(100, { error: 'must have at most 100 characters' })));
 
 export const sessionParams = z.object({ sessionId: recordId });
 export const sessionItemParams = z.object({ sessionId: recordId, itemId: recordId });

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { sellerEndpoint } from '../endpoint';
-import { isoDate, isoDateTime, recordId } from '../fields';
+import { isoDate, isoDateTime, recordId, text } from '../fields';
 import {
   hazmatType,
   itemQuantity,
@@ -70,7 +70,7 @@ export const CODE_MAX = 40;
 
 export const addItemInputSchema = z.object({
   /** What the scanner read or the seller typed: an ISBN, EAN or UPC. */
-  code: z.string({ error: 'is required' }).check(
+  code: text('is required').check(
     z.trim(),
     z.minLength(1, { error: 'is required' }),
     z.maxLength(CODE_MAX, { error: `must have at most ${CODE_MAX} characters` }),
@@ -94,7 +94,7 @@ export type ItemChangeReply = z.infer<typeof itemChangeReplySchema>;
 
 export const itemDetailsInputSchema = z.object({
   condition: z.optional(listingCondition),
-  conditionNote: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(1000, { error: 'must have at most 1000 characters' })))),
+  conditionNote: z.optional(z.nullable(text().check(z.trim(), z.maxLength(1000, { error: 'must have at most 1000 characters' })))),
   hasBattery: z.optional(z.boolean({ error: 'must be true or false' })),
   hazmatType: z.optional(z.nullable(hazmatType)),
   expirationDate: z.optional(z.nullable(isoDate)),

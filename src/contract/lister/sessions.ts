@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { sellerEndpoint } from '../endpoint';
-import { isoDateTime, optionalText } from '../fields';
+import { isoDateTime, optionalText, text } from '../fields';
 import {
   itemQuantity,
   listingChannel,
@@ -45,7 +45,7 @@ export const SESSION_LIST_PAGE_SIZE = 20;
 /** Defaults applied to every item scanned into the session. */
 export const sessionSettingsSchema = z.object({
   condition: listingCondition,
-  conditionNote: z.nullable(z.string().check(z.trim(), z.maxLength(1000, { error: 'must have at most 1000 characters' }))),
+  conditionNote: z.nullable(text().check(z.trim(), z.maxLength(1000, { error: 'must have at most 1000 characters' }))),
   /** Cents, or null for none. */
   minPrice: z.nullable(priceCents),
   maxPrice: z.nullable(priceCents),
@@ -96,7 +96,7 @@ export const sessionsApi = {
     summary: 'Rename a session',
     products: ['LISTER'],
     params: sessionParams,
-    body: z.object({ name: z.string({ error: 'is required' }).check(z.trim(), z.minLength(1, { error: 'is required' }), z.maxLength(SESSION_NAME_MAX, { error: `must have at most ${SESSION_NAME_MAX} characters` })) }),
+    body: z.object({ name: text('is required').check(z.trim(), z.minLength(1, { error: 'is required' }), z.maxLength(SESSION_NAME_MAX, { error: `must have at most ${SESSION_NAME_MAX} characters` })) }),
     reply: sessionSchema,
   }),
   search: sellerEndpoint({
