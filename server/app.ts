@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import type { AppDeps, Clock } from './deps';
 import { installAppShell } from './http/appShell';
 import { frameworkErrors, installErrorHandler } from './http/errorHandler';
+import { installJsonParser } from './http/jsonBody';
 import { registerBindings } from './http/registerBindings';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installXsrf } from './http/xsrf';
@@ -48,6 +49,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('registeredRoutes', registeredRoutes);
   await app.register(fastifyCookie);
   installErrorHandler(app);
+  installJsonParser(app);
   installSecurityHeaders(app);
   installXsrf(app);
   const deps: AppDeps = {

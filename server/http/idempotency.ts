@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { AppError, invalidInput } from './appError';
+import { MAX_BODY_DEPTH, tooDeep } from './jsonBody';
 
 /**
  * At-most-once seller writes (architecture: the outbox replays writes with a key). A write that
@@ -33,13 +34,17 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return header;
 }
 
-/** JSON with object keys sorted, so that the same body always gives the same fingerprint. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+/**
+ * JSON with object keys sorted, so that the same body always gives the same fingerprint. Bodies
+ * arrive depth-checked (jsonBody.ts); the bound here keeps the recursion safe whatever the caller.
+ */
+function canonicalJson(value: unknown, depth = 0): string {
+  if (depth > MAX_BODY_DEPTH) throw tooDeep();
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item, depth + 1)).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.keys(value)
       .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key], depth + 1)}`);
     return `{${entries.join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
