@@ -5,7 +5,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import type { AppDeps, Clock } from './deps';
 import { installAppShell } from './http/appShell';
-import { frameworkErrors, installErrorHandler } from './http/errorHandler';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errorHandler';
 import { installJsonParser } from './http/jsonBody';
 import { registerBindings } from './http/registerBindings';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -43,6 +43,7 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    clientErrorHandler,
   });
   const registeredRoutes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => void registeredRoutes.push(route));

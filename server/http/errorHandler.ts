@@ -1,6 +1,9 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { ErrorCode, UNDEFINED_ERROR_MESSAGE, errorEnvelope } from '../../src/contract';
 import { AppError } from './appError';
+import { securityHeaders } from './securityHeaders';
 
 /** Fastify's own request errors, each with the sentence a caller reads. */
 const fastifyErrors: Record<string, { status: number; code: number; message: string }> = {
@@ -56,3 +59,34 @@ export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, 
   const message = tooLong ? 'A value in the address is too long.' : 'The address is not valid.';
   return (reply as FastifyReply).status(tooLong ? 414 : 400).send(errorEnvelope(ErrorCode.VALIDATION_FAILED, message));
 };
+
+const clientErrors: Record<string, { status: number; code: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: ErrorCode.PAYLOAD_TOO_LARGE,
+    message: 'The request address or headers are too large (at most 16 KB).',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: ErrorCode.VALIDATION_FAILED, message: 'The request took too long to arrive.' },
+};
+const malformed = { status: 400, code: ErrorCode.VALIDATION_FAILED, message: 'The request is not valid HTTP.' };
+
+/**
+ * Requests the HTTP parser refuses before fastify sees them (an over-long request line or header, a
+ * malformed request, a timeout). Fastify's own answer is a bare JSON without the envelope or the
+ * security headers; this one is the envelope like every other reply.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, code, message } = clientErrors[error.code ?? ''] ?? malformed;
+  const body = JSON.stringify(errorEnvelope(code, message));
+  const headers = {
+    ...securityHeaders(),
+    'Cache-Control': 'no-store',
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+  socket.destroy(error);
+}

@@ -43,15 +43,22 @@ export function usesTagManager(path: string): boolean {
   return (TAG_MANAGER_PATHS as readonly string[]).includes(path.replace(/\/$/, ''));
 }
 
+/** The headers every reply carries, whoever answers it: a route, an error, or the HTTP parser itself. */
+export function securityHeaders(withTagManager = false): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(withTagManager),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'same-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=()',
+  };
+}
+
 export function installSecurityHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
     const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    reply.header('Content-Security-Policy', contentSecurityPolicy(isHtml && usesTagManager(routedPath(request))));
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'same-origin');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
+    reply.headers(securityHeaders(isHtml && usesTagManager(routedPath(request))));
     if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');
   });
 }
