@@ -45,6 +45,6 @@ export function installJsonParser(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (nestsDeeperThan(body as string, MAX_BODY_DEPTH)) return done(tooDeep(), undefined);
-    return parseJson(request, body, done);
+    return parseJson(request, body as string, done);
   });
 }
