@@ -8,6 +8,7 @@ import { installAppShell } from './http/appShell';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errorHandler';
 import { installJsonParser } from './http/jsonBody';
 import { registerBindings } from './http/registerBindings';
+import { serializeRequest } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installXsrf } from './http/xsrf';
 import { createLogMailer, type Mailer } from './mail/mailer';
@@ -32,6 +33,12 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Whatever logger is asked for, the access log never writes a token (requestLog.ts). */
+function withRedactedRequests(logger: NonNullable<FastifyServerOptions['logger']>): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  return { ...(logger === true ? {} : logger), serializers: { req: serializeRequest } };
+}
+
 // zod/mini ships no messages of its own: the server answers in English.
 z.config(z.locales.en());
 
@@ -39,7 +46,7 @@ z.config(z.locales.en());
 export async function buildApp(options: BuildAppOptions) {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedactedRequests(options.logger ?? false),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,

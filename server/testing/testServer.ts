@@ -14,7 +14,7 @@ import {
   adminApi,
   type AnyEndpoint,
 } from '../../src/contract';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { hashPassword } from '../auth/password';
 import { defaultConfig, type AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
@@ -75,7 +75,7 @@ let sellerCounter = 0;
 const testLimits: Partial<AppConfig> = { loginLimitPerEmail: 1000, loginLimitPerIp: 10_000, publicFormLimitPerIp: 10_000 };
 
 /** Starts the real app in process on a database of its own, with a controllable clock and a mail trap. */
-export async function startTestServer(overrides: Partial<AppConfig> = {}) {
+export async function startTestServer(overrides: Partial<AppConfig> = {}, appOptions: Pick<BuildAppOptions, 'logger'> = {}) {
   const database: DatabaseHandle = await openTestDatabase();
   const mails: Mail[] = [];
   let offsetMs = 0;
@@ -85,6 +85,7 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}) {
     db: database.db,
     mailer: { send: async (mail) => void mails.push(mail) },
     clock: () => new Date(Date.now() + offsetMs),
+    ...appOptions,
   });
 
   async function call<T = unknown>(
