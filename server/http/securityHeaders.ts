@@ -43,6 +43,12 @@ export function usesTagManager(path: string): boolean {
   return (TAG_MANAGER_PATHS as readonly string[]).includes(path.replace(/\/$/, ''));
 }
 
+/**
+ * One year, the common choice. No includeSubDomains: Folio does not know what else is served under
+ * its domain, and that directive would force HTTPS on all of it.
+ */
+export const HSTS = 'max-age=31536000';
+
 /** The headers every reply carries, whoever answers it: a route, an error, or the HTTP parser itself. */
 export function securityHeaders(withTagManager = false): Record<string, string> {
   return {
@@ -60,5 +66,7 @@ export function installSecurityHeaders(app: FastifyInstance) {
     const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     reply.headers(securityHeaders(isHtml && usesTagManager(routedPath(request))));
     if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');
+    // Over HTTPS (directly, or behind a trusted proxy that says so) browsers are told to stay on it.
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
   });
 }
