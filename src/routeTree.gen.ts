@@ -34,6 +34,7 @@ import { Route as SellerTesterRouteImport } from './routes/_seller/tester'
 import { Route as AdminPanelAdminRouteImport } from './routes/admin-panel/_admin'
 import { Route as AdminPanelLoginRouteImport } from './routes/admin-panel/login'
 import { Route as InvitationFinalizeRouteImport } from './routes/invitation/finalize'
+import { Route as SignupConfirmRouteImport } from './routes/signup_.confirm'
 import { Route as SellerAccountIndexRouteImport } from './routes/_seller/account/index'
 import { Route as SellerAccountAffiliationRouteImport } from './routes/_seller/account/affiliation'
 import { Route as SellerAccountBillingRouteImport } from './routes/_seller/account/billing'
@@ -206,6 +207,11 @@ const AdminPanelLoginRoute = AdminPanelLoginRouteImport.update({
 const InvitationFinalizeRoute = InvitationFinalizeRouteImport.update({
   id: '/invitation/finalize',
   path: '/invitation/finalize',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupConfirmRoute = SignupConfirmRouteImport.update({
+  id: '/signup_/confirm',
+  path: '/signup/confirm',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SellerAccountIndexRoute = SellerAccountIndexRouteImport.update({
@@ -508,6 +514,7 @@ export interface FileRoutesByFullPath {
   '/admin-panel': typeof AdminPanelAdminRouteWithChildren
   '/admin-panel/login': typeof AdminPanelLoginRoute
   '/invitation/finalize': typeof InvitationFinalizeRoute
+  '/signup/confirm': typeof SignupConfirmRoute
   '/account/affiliation': typeof SellerAccountAffiliationRoute
   '/account/billing': typeof SellerAccountBillingRoute
   '/account/integration': typeof SellerAccountIntegrationRoute
@@ -576,6 +583,7 @@ export interface FileRoutesByTo {
   '/tester': typeof SellerTesterRoute
   '/admin-panel/login': typeof AdminPanelLoginRoute
   '/invitation/finalize': typeof InvitationFinalizeRoute
+  '/signup/confirm': typeof SignupConfirmRoute
   '/': typeof SellerIndexRoute
   '/account/affiliation': typeof SellerAccountAffiliationRoute
   '/account/billing': typeof SellerAccountBillingRoute
@@ -652,6 +660,7 @@ export interface FileRoutesById {
   '/admin-panel/_admin': typeof AdminPanelAdminRouteWithChildren
   '/admin-panel/login': typeof AdminPanelLoginRoute
   '/invitation/finalize': typeof InvitationFinalizeRoute
+  '/signup_/confirm': typeof SignupConfirmRoute
   '/_seller/': typeof SellerIndexRoute
   '/_seller/account/affiliation': typeof SellerAccountAffiliationRoute
   '/_seller/account/billing': typeof SellerAccountBillingRoute
@@ -729,6 +738,7 @@ export interface FileRouteTypes {
     | '/admin-panel'
     | '/admin-panel/login'
     | '/invitation/finalize'
+    | '/signup/confirm'
     | '/account/affiliation'
     | '/account/billing'
     | '/account/integration'
@@ -797,6 +807,7 @@ export interface FileRouteTypes {
     | '/tester'
     | '/admin-panel/login'
     | '/invitation/finalize'
+    | '/signup/confirm'
     | '/'
     | '/account/affiliation'
     | '/account/billing'
@@ -872,6 +883,7 @@ export interface FileRouteTypes {
     | '/admin-panel/_admin'
     | '/admin-panel/login'
     | '/invitation/finalize'
+    | '/signup_/confirm'
     | '/_seller/'
     | '/_seller/account/affiliation'
     | '/_seller/account/billing'
@@ -935,6 +947,7 @@ export interface RootRouteChildren {
   AdminPanelAdminRoute: typeof AdminPanelAdminRouteWithChildren
   AdminPanelLoginRoute: typeof AdminPanelLoginRoute
   InvitationFinalizeRoute: typeof InvitationFinalizeRoute
+  SignupConfirmRoute: typeof SignupConfirmRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1112,6 +1125,13 @@ declare module '@tanstack/react-router' {
       path: '/invitation/finalize'
       fullPath: '/invitation/finalize'
       preLoaderRoute: typeof InvitationFinalizeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup_/confirm': {
+      id: '/signup_/confirm'
+      path: '/signup/confirm'
+      fullPath: '/signup/confirm'
+      preLoaderRoute: typeof SignupConfirmRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_seller/account/': {
@@ -1666,6 +1686,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminPanelAdminRoute: AdminPanelAdminRouteWithChildren,
   AdminPanelLoginRoute: AdminPanelLoginRoute,
   InvitationFinalizeRoute: InvitationFinalizeRoute,
+  SignupConfirmRoute: SignupConfirmRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -41,12 +41,24 @@ export const invitationFinalizeBody = z.object({
 export type InvitationFinalizeBody = z.input<typeof invitationFinalizeBody>;
 
 export const accountApi = {
+  /**
+   * Always succeeds the same way, so that the form does not reveal which addresses have accounts: a
+   * new address is e-mailed a link that confirms it and creates the account (signupConfirm); an
+   * address that has an account is e-mailed a sign-in reminder instead.
+   */
   signup: sellerEndpoint({
     method: 'POST',
     path: 'user/signup',
-    summary: 'Create a seller account and sign in',
+    summary: 'E-mail a link that confirms the address and creates the seller account',
     access: 'public',
     body: signupBody,
+  }),
+  signupConfirm: sellerEndpoint({
+    method: 'POST',
+    path: 'user/signup/confirm',
+    summary: 'Create the account of a confirmed sign-up link and sign in',
+    access: 'public',
+    body: z.object({ token: opaqueToken }),
     reply: tokenPair,
   }),
   /** Always succeeds, so that the page does not reveal which addresses have accounts. */

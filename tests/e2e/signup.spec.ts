@@ -10,6 +10,32 @@ test('sign up creates an account that starts on the dashboard with no products',
   await expect(page.getByText('none yet')).toBeVisible();
 });
 
+test('sign up with an address that has an account answers like any other, and its owner gets a reminder', async ({ page }) => {
+  const { email } = await signUp(page);
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Someone');
+  await page.getByLabel('Last name').fill('Else');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill('guessing-game-9');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('link-sent')).toContainText(`We sent a link to ${email}`);
+  await expect.poll(() => latestMail(email)).toContain('You already have a Folio account');
+  expect(await latestMail(email)).not.toContain('token=');
+});
+
+test('a sign-up link works once', async ({ page }) => {
+  const { email } = await signUp(page);
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.goto(linkIn(await latestMail(email)));
+  await page.getByRole('button', { name: 'Open my account' }).click();
+  await expect(page.getByText('This link no longer works')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
 test('sign up explains what is wrong with the form', async ({ page }) => {
   await page.goto('/signup');
   await page.getByLabel('Email').fill('not-an-email');

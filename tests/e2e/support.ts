@@ -35,6 +35,9 @@ export async function signUp(page: Page, email = uniqueEmail('seller'), password
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('link-sent')).toContainText(email);
+  await page.goto(linkIn(await latestMail(email)));
+  await page.getByRole('button', { name: 'Open my account' }).click();
   await expect(page.getByTestId('user-email')).toHaveText(email);
   return { email, password };
 }

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 // Sellers and staff: accounts, products, sign-ins and their tokens, devices, prompts, notes, e-mailed links.
@@ -122,6 +122,8 @@ export const accountLinks = pgTable('account_links', {
   tokenHash: text('token_hash').primaryKey(),
   kind: text('kind').notNull(),
   email: text('email').notNull(),
+  /** What the link completes: a sign-up's names and password hash, kept until the address is confirmed. */
+  payload: jsonb('payload'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),

@@ -37,22 +37,39 @@ describe('signup', () => {
     companyName: 'Analytical Books',
     acceptTerms: true,
   });
-  const signup = (input: object) => server.call<TokenPair>(api.signup, { body: input });
+  const signup = (input: object) => server.call(api.signup, { body: input });
+  const confirm = (token: string) => server.call<TokenPair>(api.signupConfirm, { body: { token } });
 
-  it('creates an account, signs it in, and starts it with no products', async () => {
+  it('mails a link that creates the account, signs it in, and starts it with no products', async () => {
     const input = validBody();
-    const pair = dataOf(await signup(input));
+    expect(dataOf(await signup(input))).toBeNull();
+    expect(apiError(await login(input.email, input.password)).errorCode).toBe(ErrorCode.INVALID_CREDENTIALS);
+    const [mail] = mailsTo(input.email);
+    const pair = dataOf(await confirm(linkToken(mail!, '/signup/confirm')));
     const user = await me(pair, input.email);
     expect(user.businessInfo).toMatchObject({ firstName: 'Ada', lastName: 'Byron', companyName: 'Analytical Books' });
     expect(user.usageStatuses).toEqual([]);
     dataOf(await login(input.email, input.password));
   });
 
-  it('refuses an address that already has an account with 409, whatever its case', async () => {
-    expect(apiError(await signup({ ...validBody(), email: 'Demo@Folio.test' }))).toMatchObject({
-      status: 409,
-      errorCode: ErrorCode.EMAIL_TAKEN,
-    });
+  it('lets a sign-up link work once', async () => {
+    const input = validBody();
+    dataOf(await signup(input));
+    const token = linkToken(mailsTo(input.email)[0]!, '/signup/confirm');
+    dataOf(await confirm(token));
+    expect(apiError(await confirm(token))).toMatchObject({ status: 400, errorCode: ErrorCode.LINK_INVALID });
+    expect(apiError(await confirm('not-a-real-link-token-0123'))).toMatchObject({ status: 400, errorCode: ErrorCode.LINK_INVALID });
+  });
+
+  it('answers an address that has an account exactly like a new one, and mails its owner a reminder', async () => {
+    const taken = await server.newSeller();
+    const fresh = await signup(validBody());
+    const existing = await signup({ ...validBody(), email: taken.email.toUpperCase(), password: 'another-pass-1' });
+    expect({ status: existing.status, body: existing.body }).toEqual({ status: fresh.status, body: fresh.body });
+    const [reminder] = mailsTo(taken.email);
+    expect(reminder!.subject).toBe('You already have a Folio account');
+    expect(reminder!.text).not.toMatch(/token=/);
+    dataOf(await login(taken.email, SELLER_PASSWORD));
   });
 
   it('names the field that is wrong', async () => {

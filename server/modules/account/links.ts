@@ -6,23 +6,25 @@ import { accountLinks } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
 
-export type LinkKind = 'RESET_PASSWORD' | 'REGISTER' | 'INVITATION';
+export type LinkKind = 'RESET_PASSWORD' | 'REGISTER' | 'INVITATION' | 'SIGNUP';
 
 const LIFETIME_SECONDS: Record<LinkKind, number> = {
   RESET_PASSWORD: 60 * 60,
   REGISTER: 48 * 60 * 60,
   INVITATION: 7 * 24 * 60 * 60,
+  SIGNUP: 48 * 60 * 60,
 };
 
 export const linkInvalid = () =>
   new AppError(400, ErrorCode.LINK_INVALID, 'This link has expired or was already used. Ask for a new one.');
 
-export async function createLink(deps: AppDeps, kind: LinkKind, email: string): Promise<string> {
+export async function createLink(deps: AppDeps, kind: LinkKind, email: string, payload?: object): Promise<string> {
   const { token, hash } = newOpaqueToken();
   await deps.db.insert(accountLinks).values({
     tokenHash: hash,
     kind,
     email,
+    payload: payload ?? null,
     expiresAt: addSeconds(deps.clock(), LIFETIME_SECONDS[kind]),
   });
   return token;

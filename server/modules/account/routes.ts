@@ -7,12 +7,14 @@ import {
   registerSendLink,
   resetPassword,
   signup,
+  confirmSignup,
 } from './service';
 
 const api = sellerApi.account;
 
 export const accountRoutes = [
   bind(api.signup, ({ deps, body, request }) => signup(deps, body, request.ip)),
+  bind(api.signupConfirm, ({ deps, body }) => confirmSignup(deps, body.token)),
   bind(api.forgotPassword, ({ deps, body, request }) => forgotPassword(deps, body.email, request.ip)),
   bind(api.resetPassword, ({ deps, body }) => resetPassword(deps, body)),
   bind(api.registerSendLink, ({ deps, body, request }) => registerSendLink(deps, body.email, request.ip)),

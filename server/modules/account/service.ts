@@ -36,23 +36,72 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
-export async function signup(deps: AppDeps, body: z.output<typeof signupBody>, clientIp: string): Promise<TokenPair> {
-  await limitPublicForm(deps, clientIp);
-  if (await findUserId(deps, body.email)) throw emailTaken();
+/** What a sign-up link keeps until its address is confirmed. */
+interface PendingSignup {
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  passwordHash: string;
+}
+
+/** The sign-in reminder that an address with an account gets instead of a new account's link. */
+async function sendAccountExists(deps: AppDeps, email: string) {
+  const base = deps.config.publicUrl.replace(/\/$/, '');
+  await deps.mailer.send({
+    to: email,
+    subject: 'You already have a Folio account',
+    text: `Someone asked to create a Folio account with this address, which already has one.\n\nSign in: ${base}/login\nForgot your password? ${base}/forgot-password\n\nIf it was not you, ignore this e-mail: nothing has changed.`,
+  });
+}
+
+/**
+ * Answers the same whether or not the address has an account, so the form cannot be used to find
+ * out who sells on Folio: the account is created only once its address is confirmed by the link.
+ * The password is hashed either way, so both answers take the same time.
+ */
+export async function signup(deps: AppDeps, body: z.output<typeof signupBody>, clientIp: string) {
+  await limitPublicForm(deps, clientIp, body.email);
   const passwordHash = await hashPassword(body.password);
+  if (await findUserId(deps, body.email)) {
+    await sendAccountExists(deps, body.email);
+    return null;
+  }
+  const pending: PendingSignup = {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    companyName: body.companyName,
+    passwordHash,
+  };
+  const token = await createLink(deps, 'SIGNUP', body.email, pending);
+  await deps.mailer.send({
+    to: body.email,
+    subject: 'Confirm your address to open your Folio account',
+    text: `Welcome to Folio.\n\nConfirm your address to open your account (the link works once, for 48 hours):\n${linkUrl(deps, '/signup/confirm', token)}\n\nIf it was not you, ignore this e-mail: no account is made without it.`,
+  });
+  return null;
+}
+
+/** The address is confirmed: the account is made from what the sign-up form sent, and signed in. */
+export async function confirmSignup(deps: AppDeps, token: string): Promise<TokenPair> {
   try {
-    const [user] = await deps.db
-      .insert(users)
-      .values({
-        email: body.email,
-        passwordHash,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        companyName: body.companyName,
-      })
-      .returning({ id: users.id });
-    return startSellerSession(deps, user!.id);
+    const userId = await deps.db.transaction(async (tx) => {
+      const link = await claimLink(tx, deps.clock(), token, ['SIGNUP']);
+      const pending = link.payload as PendingSignup;
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: link.email,
+          passwordHash: pending.passwordHash,
+          firstName: pending.firstName,
+          lastName: pending.lastName,
+          companyName: pending.companyName,
+        })
+        .returning({ id: users.id });
+      return user!.id;
+    });
+    return await startSellerSession(deps, userId);
   } catch (error) {
+    // The address got an account another way meanwhile; whoever holds this link owns the mailbox.
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
@@ -85,13 +134,8 @@ export async function resetPassword(deps: AppDeps, body: { token: string; passwo
 
 export async function registerSendLink(deps: AppDeps, email: string, clientIp: string) {
   await limitPublicForm(deps, clientIp, email);
-  const base = deps.config.publicUrl.replace(/\/$/, '');
   if (await findUserId(deps, email)) {
-    await deps.mailer.send({
-      to: email,
-      subject: 'You already have a Folio account',
-      text: `This address already has a Folio account.\n\nSign in: ${base}/login\nForgot your password? ${base}/forgot-password`,
-    });
+    await sendAccountExists(deps, email);
     return null;
   }
   const token = await createLink(deps, 'REGISTER', email);

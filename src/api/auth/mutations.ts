@@ -22,6 +22,12 @@ export function useLoginMutation() {
 export function useSignupMutation() {
   return useMutation({
     mutationFn: (body: SignupBody) => sellerClient.call(accountApi.signup, { body }, { errors: 'caller' }),
+  });
+}
+
+export function useConfirmSignupMutation() {
+  return useMutation({
+    mutationFn: (token: string) => sellerClient.call(accountApi.signupConfirm, { body: { token } }, { errors: 'caller' }),
     onSuccess: storePair,
   });
 }

@@ -1,27 +1,32 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useSignupMutation } from '~/api/auth/mutations';
 import { signupBody } from '~/contract';
 import { PublicLayout } from '~/components/PublicLayout';
 import { zodFormValidator } from '~/lib/zodForm';
 import { FormError } from '~/components/FormError';
+import { LinkSentNotice } from './LinkSentNotice';
 import { PasswordHint } from './PasswordHint';
 
+/**
+ * Sign-up answers the same whether or not the address has an account (so the form cannot tell who
+ * sells on Folio): the account opens from the link it e-mails, at /signup/confirm.
+ */
 export function SignupPage() {
-  const navigate = useNavigate();
   const signup = useSignupMutation();
   const form = useForm({
     initialValues: { firstName: '', lastName: '', companyName: '', email: '', password: '', acceptTerms: false },
     validate: zodFormValidator(signupBody),
   });
 
-  const submit = form.onSubmit((values) =>
-    signup.mutate(
-      { ...values, acceptTerms: values.acceptTerms as true },
-      { onSuccess: () => void navigate({ to: '/', replace: true }) },
-    ),
-  );
+  const submit = form.onSubmit((values) => signup.mutate({ ...values, acceptTerms: values.acceptTerms as true }));
+
+  if (signup.isSuccess) {
+    return (
+      <LinkSentNotice email={signup.variables.email} purpose="to confirm your address and open your account" onSendAgain={() => signup.reset()} />
+    );
+  }
 
   return (
     <PublicLayout title="Create your Folio account" subtitle="List, price and sort your books in one place." width={480}>
