@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { BOOKZY_HISTORY_LIMIT } from '~/contract/constants';
@@ -33,7 +33,7 @@ export function HistoryPanel({ deviceId, hidden }: { deviceId: string; hidden: b
         </Button>
       </Group>
       <Text size="xs" c="dimmed">
-        The last {BOOKZY_HISTORY_LIMIT} scans are kept on this device.
+        The last {BOOKZY_HISTORY_LIMIT} scans are kept on this device, and scans waiting for the network until they are judged.
       </Text>
       {entries.length === 0 ? (
         <Text c="dimmed" ta="center" py="md">
@@ -53,6 +53,11 @@ export function HistoryPanel({ deviceId, hidden }: { deviceId: string; hidden: b
                   <Text size="xs" c="dimmed">
                     {entry.isbn} · {time(entry.date)}
                   </Text>
+                  {entry.judgedLate && (
+                    <Badge size="xs" variant="light" color="teal">
+                      Judged later
+                    </Badge>
+                  )}
                 </Table.Td>
                 {!hidden && (
                   <>

@@ -8,6 +8,7 @@ import { CameraScanner, ManualCodeEntry, useWedgeScanner } from '~/scanning';
 import { prepareSounds } from '~/sounds';
 import { useBookzyDevice, useDeviceTriggers, useMediaMailRates } from '../useBookzyData';
 import { HistoryPanel } from './HistoryPanel';
+import { JudgedLateNotice } from './JudgedLateNotice';
 import { LastScans } from './LastScans';
 import { ScanStatus } from './ScanStatus';
 import { useScanFlow } from './useScanFlow';
@@ -43,6 +44,7 @@ export function ScanPage() {
       </Title>
       <QueryStatus query={query} what="Bookzy device" />
       {query.isSuccess && !device && <Alert color="red">This Bookzy device is not one of your active devices.</Alert>}
+      <JudgedLateNotice deviceId={deviceId} history={history} hidden={hidden} />
       <LastScans fresh={fresh} history={history} hidden={hidden} />
       <Tabs defaultValue="scan" keepMounted={false}>
         <Tabs.List grow>
