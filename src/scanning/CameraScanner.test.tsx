@@ -32,7 +32,7 @@ describe('CameraScanner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Stop camera' }));
     expect(cameraControls()).toEqual(['Start camera']);
     expect(track.stop).toHaveBeenCalled();
-  });
+  }, 15_000);
 
   it('says no camera was found next to Try again, never next to Stop camera', async () => {
     const { stream } = fakeCameraStream();
@@ -48,7 +48,7 @@ describe('CameraScanner', () => {
     await waitFor(() => expect(cameraControls()).toEqual(['Stop camera']));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(getUserMedia).toHaveBeenCalledTimes(2);
-  });
+  }, 15_000);
 
   it('switches the camera off when the barcode reader cannot start, and offers Try again', async () => {
     decoder.fails = true;
@@ -66,5 +66,5 @@ describe('CameraScanner', () => {
     } finally {
       for (const property of Object.keys(playing)) Reflect.deleteProperty(HTMLVideoElement.prototype, property);
     }
-  });
+  }, 15_000);
 });

@@ -40,7 +40,7 @@ describe('HistoryPanel', () => {
     for (const secret of ['Title', 'FBA keeper', 'Rank', 'offers', '$', '45,000', '2,100,000']) expect(table).not.toHaveTextContent(secret);
     // The ISBN and time stay: the helper scanned the book and may need to find it again.
     expect(rows[0]).toHaveTextContent('9780000000002');
-  });
+  }, 15_000);
 
   it('shows the full figures on a device that is not hidden', async () => {
     await seed();
@@ -50,5 +50,5 @@ describe('HistoryPanel', () => {
     expect(accepted).toHaveTextContent('An Accepted Title');
     expect(accepted).toHaveTextContent('Rank 45,000 · 8 offers');
     expect(accepted).toHaveTextContent('$7.12');
-  });
+  }, 15_000);
 });

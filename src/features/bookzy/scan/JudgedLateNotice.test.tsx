@@ -48,7 +48,7 @@ describe('JudgedLateNotice', () => {
     expect(notice).not.toHaveTextContent('Seen on its card');
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(screen.queryByTestId('judged-late')).not.toBeInTheDocument());
-  });
+  }, 15_000);
 
   it('says only accept or reject on a hidden-mode device', async () => {
     await seed();
@@ -57,5 +57,5 @@ describe('JudgedLateNotice', () => {
     expect(notice).toHaveTextContent('ACCEPT · 9780000000002');
     expect(notice).not.toHaveTextContent('Worth the trip');
     expect(notice).not.toHaveTextContent('FBA keeper');
-  });
+  }, 15_000);
 });

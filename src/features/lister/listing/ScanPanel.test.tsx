@@ -26,5 +26,5 @@ describe('ScanPanel camera', () => {
     expect(screen.getByLabelText('Camera preview')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Stop camera' }));
     expect(cameraControls()).toEqual(['Start camera']);
-  });
+  }, 15_000);
 });
