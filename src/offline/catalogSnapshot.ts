@@ -16,6 +16,8 @@ const snapshotMetaSchema = z.object({
   complete: z.boolean(),
   /** The page to fetch next when the download resumes. */
   nextPage: z.int(),
+  /** The seller stopped the download: it resumes when they ask, not by itself. */
+  stoppedBySeller: z.optional(z.boolean()),
 });
 export type SnapshotMeta = z.infer<typeof snapshotMetaSchema>;
 
@@ -50,6 +52,19 @@ export function saveCatalogPage(page: CatalogSnapshotPage, now = Date.now(), db?
         };
         await db.keyValues.put({ key: META_KEY, value: meta, updatedAt: now });
         return meta;
+      }),
+    db,
+  );
+}
+
+/** The seller cancelled the download: what is stored stays, and only the seller resumes it. */
+export function markSnapshotStopped(now = Date.now(), db?: FolioDatabase): Promise<void> {
+  return guardedWrite(
+    'the offline catalog',
+    (db) =>
+      db.transaction('rw', db.keyValues, async () => {
+        const meta = await readMeta(db);
+        if (meta && !meta.complete) await db.keyValues.put({ key: META_KEY, value: { ...meta, stoppedBySeller: true }, updatedAt: now });
       }),
     db,
   );

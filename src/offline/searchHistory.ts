@@ -12,9 +12,22 @@ const newestFirst = (db: FolioDatabase, deviceId: string) =>
   db.searchHistory.where('[deviceId+date]').between([deviceId, Dexie.minKey], [deviceId, Dexie.maxKey]).reverse();
 
 /**
- * Records a scan. The cap (spec 5 and 9: 100 per Bookzy device) is enforced in the same
- * transaction, so two tabs scanning at once never leave more. Throws StorageFullError when the
- * disk is full (after a toast): the scan was not recorded.
+ * A scan the cap may delete. A scan still waiting for the network has no verdict yet, and one judged
+ * late has not been seen: the seller scanned those books on purpose, so they stay until the seller
+ * has learned what they turned out to be. A damaged row (no status) is trimmed like any other.
+ */
+const trimmable = (row: Partial<SearchHistoryEntry>) => row.status !== 'PENDING' && row.judgedLate !== true;
+
+/** The cap (spec 5 and 9: 100 per Bookzy device), over the scans it may delete. */
+async function applyCap(db: FolioDatabase, deviceId: string) {
+  const beyondCap: Partial<SearchHistoryEntry>[] = await newestFirst(db, deviceId).offset(BOOKZY_HISTORY_LIMIT).toArray();
+  await db.searchHistory.bulkDelete(beyondCap.filter(trimmable).map((row) => row.id!));
+}
+
+/**
+ * Records a scan. The cap is enforced in the same transaction, so two tabs scanning at once never
+ * leave more. Throws StorageFullError when the disk is full (after a toast): the scan was not
+ * recorded.
  */
 export function addHistoryEntry(entry: NewSearchHistoryEntry, db?: FolioDatabase): Promise<SearchHistoryEntry> {
   return guardedWrite(
@@ -22,9 +35,22 @@ export function addHistoryEntry(entry: NewSearchHistoryEntry, db?: FolioDatabase
     (db) =>
       db.transaction('rw', db.searchHistory, async () => {
         const id = await db.searchHistory.add(entry as SearchHistoryEntry);
-        const overflow = await newestFirst(db, entry.deviceId).offset(BOOKZY_HISTORY_LIMIT).primaryKeys();
-        await db.searchHistory.bulkDelete(overflow);
+        await applyCap(db, entry.deviceId);
         return { ...entry, id };
+      }),
+    db,
+  );
+}
+
+/** The seller has seen the scans judged late: they become ordinary history, and the cap applies. */
+export function acknowledgeLateVerdicts(deviceId: string, db?: FolioDatabase): Promise<number> {
+  return guardedWrite(
+    'the scans judged late',
+    (db) =>
+      db.transaction('rw', db.searchHistory, async () => {
+        const seen = await newestFirst(db, deviceId).filter((row) => row.judgedLate === true).modify({ judgedLate: false });
+        await applyCap(db, deviceId);
+        return seen;
       }),
     db,
   );

@@ -23,6 +23,11 @@ const searchHistorySchema = z.object({
   source: z.enum(HISTORY_SOURCES),
   /** The sound played for it (the sounds module's event name). */
   soundEvent: z.string(),
+  /**
+   * Kept for the network and judged after the seller had moved on: shown to them as news, and kept
+   * from the cap until they have seen it.
+   */
+  judgedLate: z.optional(z.boolean()),
 });
 
 /** One row of a Bookzy device's search history (spec 3.5), kept on this browser only. */

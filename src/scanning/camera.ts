@@ -29,17 +29,17 @@ export function cameraErrorMessage(error: unknown): string {
   switch (name) {
     case 'NotAllowedError':
     case 'SecurityError':
-      return 'Camera access was refused. Allow the camera for this site in the browser settings, or type the code below.';
+      return 'Camera access was refused. Allow the camera for this site in the browser settings and try again, or type the code.';
     case 'NotFoundError':
     case 'OverconstrainedError':
-      return 'No camera was found on this device. Use a barcode scanner or type the code below.';
+      return 'No camera was found on this device. Use a barcode scanner or type the code.';
     case 'NotReadableError':
     case 'AbortError':
-      return 'The camera is busy: another app or tab is using it. Close it and start the camera again.';
+      return 'The camera is busy: another app or tab is using it. Close it and try again.';
     case 'NotSupportedError':
       return 'This browser cannot use the camera here (the page must be opened over https).';
     default:
-      return 'The camera could not be started. Start it again, or type the code below.';
+      return 'The camera could not be started. Try again, or type the code.';
   }
 }
 

@@ -45,7 +45,7 @@ export function useFrameScanning(videoRef: RefObject<HTMLVideoElement | null>, r
         if (stopped) return;
         // The details (a blocked or missing .wasm, usually) are for developers, not the seller.
         console.error('Barcode decoder failed', failure);
-        setDecoderError('The barcode reader could not start. Use a barcode scanner or type the code below.');
+        setDecoderError('The barcode reader could not start. Use a barcode scanner or type the code.');
         return;
       }
       if (!stopped) timer = setTimeout(loop, Math.max(0, FRAME_INTERVAL_MS - (performance.now() - startedAt)));

@@ -1,4 +1,5 @@
-import { render, renderHook } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ScanEvent } from './scanEvent';
 import { useWedgeScanner } from './useWedgeScanner';
@@ -13,6 +14,30 @@ function keyAt(target: EventTarget, key: string, timeStamp: number) {
 
 function scanInto(target: EventTarget, code: string, gapMs: number) {
   return [...code.split(''), 'Enter'].map((key, index) => keyAt(target, key, 10_000 + index * gapMs));
+}
+
+/** What a browser does with a key nobody prevented: types its character at the caret. */
+function typeAt(field: HTMLInputElement, key: string, timeStamp: number) {
+  const event = keyAt(field, key, timeStamp);
+  if (event.defaultPrevented || key.length !== 1) return;
+  field.setRangeText(key, field.selectionStart!, field.selectionEnd!, 'end');
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function typeInto(field: HTMLInputElement, keys: string, gapMs: number, startAt: number) {
+  [...keys].forEach((key, index) => typeAt(field, key, startAt + index * gapMs));
+}
+
+/** A React controlled field on a page that listens for scanners, as the lister's code field is. */
+function ScannedForm({ onScan }: { onScan(code: string): void }) {
+  const [value, setValue] = useState('');
+  useWedgeScanner((scan) => onScan(scan.code));
+  return (
+    <>
+      <input aria-label="Code" value={value} onChange={(event) => setValue(event.currentTarget.value)} />
+      <output aria-label="Typed">{value}</output>
+    </>
+  );
 }
 
 describe('useWedgeScanner', () => {
@@ -42,5 +67,42 @@ describe('useWedgeScanner', () => {
     rerender({ enabled: false });
     scanInto(document.body, '9780140013993', 5);
     expect(onScan).not.toHaveBeenCalled();
+  });
+
+  it('takes the keys a scan let into a focused field back out, so the field and the next scan read right', () => {
+    const onScan = vi.fn<(code: string) => void>();
+    render(<ScannedForm onScan={onScan} />);
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Code' });
+    field.focus();
+    typeInto(field, '12', 150, 1_000);
+    field.setSelectionRange(1, 1);
+
+    typeInto(field, '9780140013993', 6, 5_000);
+    typeAt(field, 'Enter', 5_000 + 13 * 6);
+    expect(onScan).toHaveBeenLastCalledWith('9780140013993');
+    expect(field.value).toBe('12');
+    expect(screen.getByRole('status', { name: 'Typed' })).toHaveTextContent(/^12$/);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([1, 1]);
+
+    typeInto(field, '9780306406157', 6, 9_000);
+    typeAt(field, 'Enter', 9_000 + 13 * 6);
+    expect(onScan).toHaveBeenCalledTimes(2);
+    expect(onScan).toHaveBeenLastCalledWith('9780306406157');
+    expect(field.value).toBe('12');
+  });
+
+  it('never takes back what a person typed, at any speed short of a scan', () => {
+    const onScan = vi.fn();
+    render(<ScannedForm onScan={onScan} />);
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Code' });
+    field.focus();
+    typeInto(field, '9780140013993', 120, 1_000);
+    typeAt(field, 'Enter', 1_000 + 13 * 120);
+    // A quick roll of three keys and a slow Enter is typing too.
+    typeInto(field, 'abc', 15, 10_000);
+    typeAt(field, 'Enter', 10_500);
+    expect(onScan).not.toHaveBeenCalled();
+    expect(field.value).toBe('9780140013993abc');
+    expect(screen.getByRole('status', { name: 'Typed' })).toHaveTextContent('9780140013993abc');
   });
 });

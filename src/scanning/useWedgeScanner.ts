@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { FieldBeforeBurst } from './fieldBeforeBurst';
 import { toScanEvent, type OnScan } from './scanEvent';
 import { WedgeBurstDetector } from './wedgeDetector';
 
@@ -6,8 +7,9 @@ import { WedgeBurstDetector } from './wedgeDetector';
  * Listens for keyboard-wedge scanners (USB or Bluetooth scanners that type the code, then Enter)
  * anywhere on the page. A window listener rather than a hidden input: focusing an input would
  * open the phone's on-screen keyboard over the camera. Capture phase, so a burst's keys are
- * swallowed before a focused field or a form's Enter handler sees them (see WEDGE_SWALLOW_AFTER
- * for the first few keys that still get through).
+ * swallowed before a focused field or a form's Enter handler sees them. The first few keys still
+ * reach a focused field (see WEDGE_SWALLOW_AFTER); when the burst ends as a scan, they are taken
+ * back out of it (FieldBeforeBurst).
  */
 export function useWedgeScanner(onScan: OnScan, { enabled = true }: { enabled?: boolean } = {}): void {
   // The latest callback without re-adding the listener (and losing a half-read burst) on each render.
@@ -19,16 +21,25 @@ export function useWedgeScanner(onScan: OnScan, { enabled = true }: { enabled?: 
   useEffect(() => {
     if (!enabled) return undefined;
     const detector = new WedgeBurstDetector();
+    let field: FieldBeforeBurst | undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing || event.repeat) {
         detector.reset();
+        field = undefined;
         return;
       }
       const verdict = detector.key(event.key, event.timeStamp);
-      if (verdict.kind === 'pass') return;
+      if (verdict.kind === 'pass') {
+        // A character that starts a (possible) burst: note the field before it lands.
+        if (event.key.length === 1 && detector.burstLength === 1) field = FieldBeforeBurst.ofFocused();
+        return;
+      }
       event.preventDefault();
       event.stopPropagation();
-      if (verdict.kind === 'code') onScanRef.current(toScanEvent(verdict.text, 'wedge'));
+      if (verdict.kind === 'swallow') return field?.noteLeaked();
+      field?.restore();
+      field = undefined;
+      onScanRef.current(toScanEvent(verdict.text, 'wedge'));
     };
     window.addEventListener('keydown', onKeyDown, { capture: true });
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true });

@@ -53,6 +53,14 @@ export class WedgeBurstDetector {
     return this.buffer.length >= WEDGE_SWALLOW_AFTER ? { kind: 'swallow' } : { kind: 'pass' };
   }
 
+  /**
+   * Characters in the burst so far: 1 right after a key that starts a new one, which is when the
+   * hook notes the focused field as it was before the burst.
+   */
+  get burstLength(): number {
+    return this.buffer.length;
+  }
+
   /** Forget a half-seen burst, e.g. when the hook is switched off. */
   reset(): void {
     this.buffer = '';

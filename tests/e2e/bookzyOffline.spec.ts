@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { verdictFor, type MediaMailRates, type Trigger } from '../../src/contract';
 import { deriveBook } from '../../server/marketplace/deriveBook';
 import { appliedWrites } from './appliedWrites';
-import { bookzyDevice, catalogIsbn, openScanScreen, savedCopyKeys, sellerGet, soundCount, wedgeScan } from './bookzySupport';
+import { bookzyDevice, catalogIsbn, openScanScreen, savedCopyKeys, sellerGet, serverStats, soundCount, wedgeScan } from './bookzySupport';
+import { E2E_CATALOG_SIZE } from './e2eCatalog';
 import { DEMO, signIn } from './support';
 
 const PHONE = "Dana's phone";
@@ -105,6 +106,46 @@ test('offline: 50 scans get verdicts from the snapshot, and offline changes reac
   await page.getByRole('region', { name: PHONE }).getByRole('link', { name: 'Triggers' }).click();
   await page.getByRole('switch', { name: 'Active: Media mail' }).click({ force: true });
   await expect.poll(async () => (await sellerGet<Trigger[]>(page, 'profit/trigger/list/all')).find((t) => t.id === mediaMail.id)!.active).toBe(true);
+});
+
+test('a scan kept for the network outlives 100 newer scans, is judged when the network returns, and the seller is told', async ({ page, context }) => {
+  test.setTimeout(150_000);
+  await signIn(page, DEMO);
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  const device = await bookzyDevice(page, PHONE);
+  const outside = catalogIsbn(E2E_CATALOG_SIZE + 7); // not in the downloaded catalog
+  const { verdict } = await serverStats(page, device.deviceId, outside);
+  await downloadCatalog(page);
+  await openScanScreen(page, PHONE);
+  await expect
+    .poll(() => savedCopyKeys(page))
+    .toEqual(expect.arrayContaining(['bookzy.devices', 'bookzy.triggers', 'bookzy.rates']));
+
+  await context.setOffline(true);
+  await page.goto('/bookzy');
+  await openScanScreenOffline(page);
+  await wedgeScan(page, outside);
+  await expect(page.getByTestId('scan-card').first()).toHaveAttribute('data-status', 'PENDING');
+  for (let index = 0; index < 100; index++) {
+    const isbn = catalogIsbn(3000 + index);
+    await wedgeScan(page, isbn);
+    await expect(page.getByTestId('scan-card').first()).toHaveAttribute('aria-label', new RegExp(`^${isbn}: `));
+  }
+  await page.getByRole('tab', { name: /History/ }).click();
+  await expect(page.getByTestId('history-row')).toHaveCount(101);
+
+  await context.setOffline(false);
+  const notice = page.getByTestId('judged-late');
+  const accepted = verdict?.status === 'ACCEPTED' ? 1 : 0;
+  await expect(notice).toContainText(`1 book judged since you came back online: ${accepted} accepted`, { timeout: 30_000 });
+  const judged = page.getByTestId('history-row').filter({ hasText: outside });
+  await expect(judged).toHaveAttribute('data-status', verdict?.status ?? 'NOT_FOUND');
+  await expect(judged).toContainText('Judged later');
+
+  // Seen: it becomes ordinary history, and the cap of 100 applies again.
+  await notice.getByRole('button', { name: 'Got it' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByTestId('history-row')).toHaveCount(100);
 });
 
 async function openScanScreenOffline(page: Page) {

@@ -45,18 +45,28 @@ test('an invalid code gives the invalid outcome and never reaches the server', a
   expect(lookups).toEqual([]);
 });
 
-test('hidden mode shows only accept or reject', async ({ page }) => {
+test('hidden mode shows only accept or reject, on the scan card and in the history', async ({ page }) => {
   await signIn(page, DEMO);
   const helper = await bookzyDevice(page, 'Helper phone');
   expect(helper.isHidden).toBe(true);
   await openScanScreen(page, 'Helper phone');
   await page.locator('body').click({ position: { x: 1, y: 1 } });
   const isbn = catalogIsbn(300);
-  const { verdict } = await serverStats(page, helper.deviceId, isbn);
+  const { verdict, book } = await serverStats(page, helper.deviceId, isbn);
   await wedgeScan(page, isbn);
   const card = page.getByTestId('scan-card').first();
   await expect(card.getByTestId('scan-verdict')).toHaveText(verdict!.status === 'ACCEPTED' ? 'ACCEPT' : 'REJECT');
   // Nothing else: no title, no profit, no trigger name for the helper to read.
   await expect(card.getByTestId('scan-title')).toHaveCount(0);
   await expect(card).not.toContainText('Profit');
+
+  // The History tab on the same screen says no more than the card.
+  await page.getByRole('tab', { name: /History/ }).click();
+  const row = page.getByTestId('history-row').first();
+  await expect(row).toContainText(verdict!.status === 'ACCEPTED' ? 'ACCEPT' : 'REJECT');
+  await expect(row).toContainText(isbn);
+  const history = page.getByTestId('history-table');
+  for (const secret of ['Rank', 'offers', '$', book!.title, ...(verdict!.triggerName ? [verdict!.triggerName] : [])]) {
+    await expect(history).not.toContainText(secret);
+  }
 });

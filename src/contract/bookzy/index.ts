@@ -5,3 +5,4 @@ export * from './devices';
 export * from './profit';
 export * from './verdict';
 export * from './stats';
+export * from './channelPrices';

@@ -1,9 +1,11 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { BOOKZY_HISTORY_LIMIT } from '~/contract/constants';
 import { formatCents } from '~/lib/money';
 import { clearHistory, useSearchHistory, type HistoryFilter } from '~/offline/searchHistory';
+import { inHiddenMode } from './hiddenMode';
+import { hiddenLabel } from './ScanCard';
 
 const FILTERS = [
   { value: 'ALL', label: 'All' },
@@ -13,10 +15,14 @@ const FILTERS = [
 
 const time = (ms: number) => new Date(ms).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
-/** The device's search history (spec 3.5): the last 100 scans on this phone, newest first. */
-export function HistoryPanel({ deviceId }: { deviceId: string }) {
+/**
+ * The device's search history (spec 3.5): the last 100 scans on this phone, newest first. On a
+ * hidden-mode device each row says only accept or reject, as the scan card does.
+ */
+export function HistoryPanel({ deviceId, hidden }: { deviceId: string; hidden: boolean }) {
   const [filter, setFilter] = useState('ALL');
-  const entries = useSearchHistory(deviceId, filter === 'ALL' ? undefined : (filter as HistoryFilter));
+  const stored = useSearchHistory(deviceId, filter === 'ALL' ? undefined : (filter as HistoryFilter));
+  const entries = hidden ? stored.map(inHiddenMode) : stored;
   const [confirming, confirm] = useDisclosure();
   return (
     <Stack gap="sm">
@@ -27,7 +33,7 @@ export function HistoryPanel({ deviceId }: { deviceId: string }) {
         </Button>
       </Group>
       <Text size="xs" c="dimmed">
-        The last {BOOKZY_HISTORY_LIMIT} scans are kept on this device.
+        The last {BOOKZY_HISTORY_LIMIT} scans are kept on this device, and scans waiting for the network until they are judged.
       </Text>
       {entries.length === 0 ? (
         <Text c="dimmed" ta="center" py="md">
@@ -40,23 +46,34 @@ export function HistoryPanel({ deviceId }: { deviceId: string }) {
               <Table.Tr key={entry.id} data-testid="history-row" data-status={entry.status}>
                 <Table.Td>
                   <Text size="sm" fw={600} c={entry.status === 'ACCEPTED' ? (entry.triggerColorCode ?? 'teal') : undefined}>
-                    {entry.status === 'ACCEPTED' ? entry.triggerName : entry.status === 'PENDING' ? 'Waiting' : entry.status === 'INVALID' ? 'Invalid' : 'Rejected'}
+                    {hidden
+                      ? hiddenLabel(entry.status)
+                      : entry.status === 'ACCEPTED' ? entry.triggerName : entry.status === 'PENDING' ? 'Waiting' : entry.status === 'INVALID' ? 'Invalid' : 'Rejected'}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {entry.isbn} · {time(entry.date)}
                   </Text>
+                  {entry.judgedLate && (
+                    <Badge size="xs" variant="light" color="teal">
+                      Judged later
+                    </Badge>
+                  )}
                 </Table.Td>
-                <Table.Td>
-                  <Text size="sm" lineClamp={1}>
-                    {entry.title ?? ''}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    Rank {entry.sr?.toLocaleString('en-US') ?? '–'} · {entry.sq ?? '–'} offers
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Text size="sm">{formatCents(entry.profit)}</Text>
-                </Table.Td>
+                {!hidden && (
+                  <>
+                    <Table.Td>
+                      <Text size="sm" lineClamp={1}>
+                        {entry.title ?? ''}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        Rank {entry.sr?.toLocaleString('en-US') ?? '–'} · {entry.sq ?? '–'} offers
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Text size="sm">{formatCents(entry.profit)}</Text>
+                    </Table.Td>
+                  </>
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { SCAN_SCREEN_LAST_ITEMS } from '~/contract/constants';
 import type { SearchHistoryEntry } from '~/offline/searchHistoryEntry';
+import { inHiddenMode } from './hiddenMode';
 import { ScanCard } from './ScanCard';
 import { latestScans, scanKey, type ShownScan } from './shownScans';
 import { SCAN_MARK } from './useScanFlow';
@@ -23,8 +24,9 @@ function useScanToVerdictTiming(newest: ShownScan | undefined) {
 
 /** The last two books (spec 2.1 and 9), the newest largest. */
 export function LastScans({ fresh, history, hidden }: { fresh: ShownScan[]; history: SearchHistoryEntry[]; hidden: boolean }) {
-  const last = latestScans(fresh, history, SCAN_SCREEN_LAST_ITEMS);
-  useScanToVerdictTiming(last[0]);
+  const newest = latestScans(fresh, history, SCAN_SCREEN_LAST_ITEMS);
+  useScanToVerdictTiming(newest[0]);
+  const last = hidden ? newest.map(inHiddenMode) : newest;
   if (last.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl" data-testid="no-scans">

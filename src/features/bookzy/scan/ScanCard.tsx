@@ -12,7 +12,7 @@ const VERDICT_LOOK: Record<SearchHistoryEntry['status'], { label: string; color:
 };
 
 /** In hidden mode a helper sees only whether to keep the book (spec: accept or reject). */
-function hiddenLabel(status: SearchHistoryEntry['status']) {
+export function hiddenLabel(status: SearchHistoryEntry['status']) {
   if (status === 'ACCEPTED') return 'ACCEPT';
   if (status === 'PENDING' || status === 'INVALID') return VERDICT_LOOK[status].label.toUpperCase();
   return 'REJECT';

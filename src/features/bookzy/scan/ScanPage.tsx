@@ -8,6 +8,7 @@ import { CameraScanner, ManualCodeEntry, useWedgeScanner } from '~/scanning';
 import { prepareSounds } from '~/sounds';
 import { useBookzyDevice, useDeviceTriggers, useMediaMailRates } from '../useBookzyData';
 import { HistoryPanel } from './HistoryPanel';
+import { JudgedLateNotice } from './JudgedLateNotice';
 import { LastScans } from './LastScans';
 import { ScanStatus } from './ScanStatus';
 import { useScanFlow } from './useScanFlow';
@@ -24,6 +25,8 @@ export function ScanPage() {
   const { onScan, fresh } = useScanFlow(deviceId, kit);
   const history = useSearchHistory(deviceId);
   useWedgeScanner((scan) => void onScan(scan));
+  // Until the device is known, show no more than hidden mode would.
+  const hidden = device?.isHidden ?? true;
   useEffect(() => prepareSounds(), []);
 
   return (
@@ -41,7 +44,8 @@ export function ScanPage() {
       </Title>
       <QueryStatus query={query} what="Bookzy device" />
       {query.isSuccess && !device && <Alert color="red">This Bookzy device is not one of your active devices.</Alert>}
-      <LastScans fresh={fresh} history={history} hidden={device?.isHidden ?? false} />
+      <JudgedLateNotice deviceId={deviceId} history={history} hidden={hidden} />
+      <LastScans fresh={fresh} history={history} hidden={hidden} />
       <Tabs defaultValue="scan" keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="scan">Scan</Tabs.Tab>
@@ -54,7 +58,7 @@ export function ScanPage() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="sm">
-          <HistoryPanel deviceId={deviceId} />
+          <HistoryPanel deviceId={deviceId} hidden={hidden} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

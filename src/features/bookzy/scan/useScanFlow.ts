@@ -4,7 +4,8 @@ import { isTransient } from '~/api/errors';
 import { bookStatsApi } from '~/contract/bookzy/stats';
 import { SCAN_SCREEN_LAST_ITEMS } from '~/contract/constants';
 import { findCatalogBook } from '~/offline/catalogSnapshot';
-import { addHistoryEntry, readHistory, updateHistoryEntry } from '~/offline/searchHistory';
+import { backoffDelay } from '~/offline/backoff';
+import { addHistoryEntry, updateHistoryEntry } from '~/offline/searchHistory';
 import type { ScanEvent } from '~/scanning';
 import { playEvent, type SoundEvent } from '~/sounds';
 import {
@@ -18,6 +19,7 @@ import {
   type VerdictKit,
 } from './judgeScan';
 import { withFresh, type ShownScan } from './shownScans';
+import { judgeWaitingScans } from './waitingScans';
 
 /** User Timing entries for the scan-to-verdict figure (`npm run bench`, and devtools). */
 export const SCAN_MARK = 'bookzy-scan';
@@ -35,6 +37,8 @@ const sound = (result: ScanOutcome) => playEvent(result.soundEvent as SoundEvent
  */
 export function useScanFlow(deviceId: string, kit: VerdictKit | undefined) {
   const [fresh, setFresh] = useState<ShownScan[]>([]);
+  // Kept scans whose own lookup is under way: the background judging leaves them to it.
+  const [inFlight] = useState(() => new Set<number>());
   // The latest kit without re-creating the scan handler (the wedge listener keeps one handler).
   const kitRef = useRef(kit);
   useEffect(() => {
@@ -70,6 +74,7 @@ export function useScanFlow(deviceId: string, kit: VerdictKit | undefined) {
         return;
       }
       const entry = await addHistoryEntry(show(pendingOutcome())).catch(() => undefined);
+      if (entry) inFlight.add(entry.id);
       try {
         const result = await askServer(statsQuery(scan, deviceId));
         sound(result);
@@ -78,37 +83,47 @@ export function useScanFlow(deviceId: string, kit: VerdictKit | undefined) {
       } catch (error) {
         playEvent(isTransient(error) ? SOUND_OF.PENDING : 'error');
         if (!isTransient(error) && entry) await updateHistoryEntry(entry.id, invalidOutcome(error instanceof Error ? error.message : 'The lookup failed.'));
+      } finally {
+        if (entry) inFlight.delete(entry.id);
       }
     },
-    [deviceId],
+    [deviceId, inFlight],
   );
 
-  usePendingResolution(deviceId);
+  usePendingResolution(deviceId, inFlight);
   return { onScan, fresh };
 }
 
-/** Scans kept while offline get their verdict when the network returns (and on opening the screen). */
-function usePendingResolution(deviceId: string) {
+/**
+ * Scans kept while offline get their verdict when the network returns and on opening the screen,
+ * and again with growing waits while some still wait (a network that is up but not through).
+ */
+function usePendingResolution(deviceId: string, inFlight: ReadonlySet<number>) {
   useEffect(() => {
     let running = false;
+    let stopped = false;
+    let failures = 0;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     const resolve = async () => {
       if (running || !navigator.onLine) return;
       running = true;
+      clearTimeout(retry);
       try {
-        const waiting = (await readHistory(deviceId)).filter((entry) => entry.status === 'PENDING').reverse();
-        for (const entry of waiting) {
-          // The kept code is already the 13-digit key; the server tells books from other goods.
-          const result = await askServer({ itemId: entry.isbn, queryType: 'EAN', deviceId });
-          await updateHistoryEntry(entry.id, result);
-        }
+        const stillWaiting = await judgeWaitingScans(deviceId, askServer, { skip: inFlight });
+        failures = stillWaiting ? failures + 1 : 0;
       } catch {
-        // Still unreachable: the next 'online' event tries again.
+        failures += 1; // the history could not be read or written: try again later too
       } finally {
         running = false;
       }
+      if (failures && !stopped) retry = setTimeout(() => void resolve(), backoffDelay(failures - 1, Math.random));
     };
     void resolve();
     window.addEventListener('online', resolve);
-    return () => window.removeEventListener('online', resolve);
-  }, [deviceId]);
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      window.removeEventListener('online', resolve);
+    };
+  }, [deviceId, inFlight]);
 }

@@ -33,6 +33,34 @@ describe('TriggerFormDialog', () => {
     );
   });
 
+  it('switching to FBA moves a Lowest used price to Lowest FBA, tells the seller, and saves that', async () => {
+    const { onSave, onClose, submit } = renderForm();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'FBA flips' } });
+    expect(screen.getByRole('combobox', { name: 'Price source' })).toHaveValue('Lowest used');
+    fireEvent.click(screen.getByRole('radio', { name: 'FBA' }));
+    expect(screen.getByRole('combobox', { name: 'Price source' })).toHaveValue('Lowest FBA');
+    expect(screen.getByRole('status')).toHaveTextContent('Price source is now Lowest FBA: Lowest used does not fit FBA.');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Price source' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Lowest FBA', 'Buy box']);
+    submit();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ channel: 'FBA', priceSource: 'LOWEST_FBA' }));
+  }, 15_000);
+
+  it('starts a new trigger in an accept colour, not the reject red, when green, blue and orange are taken', () => {
+    render(
+      <TriggerFormDialog
+        title="New trigger"
+        submitLabel="Create trigger"
+        initialValues={newTriggerValues(['#2f9e44', '#1c7ed6', '#f08c00'])}
+        onClose={vi.fn()}
+        onSave={vi.fn(async () => true)}
+      />,
+    );
+    expect(screen.getByLabelText('Colour')).not.toHaveValue('#e03131');
+    expect(screen.getByLabelText('Colour')).toHaveValue('#0c8599');
+  });
+
   it("shows the server's refusal under the field it names and stays open", async () => {
     const refuse = vi.fn(async () => {
       throw new ApiError(107, 'name must have at most 40 characters; The device is not active.', 400);

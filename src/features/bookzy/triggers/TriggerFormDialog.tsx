@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { MoneyInput } from '~/components/MoneyInput';
-import { PRICE_SOURCE_LABELS, PRICE_SOURCES, TRIGGER_NAME_MAX, type TriggerInput } from '~/contract/bookzy';
+import { TRIGGER_NAME_MAX, type TriggerInput } from '~/contract/bookzy';
 import { ChannelField } from './ChannelField';
-import { serverErrors, TRIGGER_SWATCHES, validateTrigger } from './triggerForm';
+import { priceSourceOptions, serverErrors, TRIGGER_SWATCHES, validateTrigger, withChannel } from './triggerForm';
 
 interface TriggerFormDialogProps {
   title: string;
@@ -17,7 +17,6 @@ interface TriggerFormDialogProps {
 }
 
 const WHOLE_NUMBER = { size: 'md', min: 0, allowDecimal: false, allowNegative: false, inputMode: 'numeric', hideControls: true } as const;
-const PRICE_SOURCE_OPTIONS = PRICE_SOURCES.map((value) => ({ value, label: PRICE_SOURCE_LABELS[value] }));
 
 /** Create or edit a trigger. Full screen on a phone, so the keyboard never hides the Save button. */
 export function TriggerFormDialog({ title, submitLabel, initialValues, onClose, onSave }: TriggerFormDialogProps) {
@@ -25,6 +24,9 @@ export function TriggerFormDialog({ title, submitLabel, initialValues, onClose, 
   const form = useForm<TriggerInput>({ initialValues, validate: validateTrigger });
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Set when a channel switch changed the price source the seller had: they did not pick it.
+  const [priceNotice, setPriceNotice] = useState<string | null>(null);
+  const priceSourceInput = form.getInputProps('priceSource');
 
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
@@ -73,17 +75,30 @@ export function TriggerFormDialog({ title, submitLabel, initialValues, onClose, 
           />
           <ChannelField
             value={form.values.channel}
-            onChange={(channel) => form.setFieldValue('channel', channel)}
+            onChange={(channel) => {
+              const next = withChannel(form.values, channel);
+              form.setValues(next.values);
+              setPriceNotice(next.notice);
+            }}
             error={form.errors.channel}
           />
           <Select
             label="Price source"
             description="The price the book would sell at"
             size="md"
-            data={PRICE_SOURCE_OPTIONS}
             allowDeselect={false}
-            {...form.getInputProps('priceSource')}
+            {...priceSourceInput}
+            data={priceSourceOptions(form.values.channel, form.values.priceSource)}
+            onChange={(value) => {
+              priceSourceInput.onChange(value);
+              setPriceNotice(null);
+            }}
           />
+          {priceNotice && (
+            <Alert color="blue" variant="light" role="status" data-testid="price-source-notice">
+              {priceNotice}
+            </Alert>
+          )}
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <MoneyInput label="Min profit" description="Empty: any profit" size="md" min={-100_000} {...moneyProps('minProfit')} />
             <MoneyInput label="Min price" description="Empty: any price" size="md" min={0} {...moneyProps('minPrice')} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRIGGER_NAME_MAX } from '~/contract/bookzy';
-import { newTriggerValues, serverErrors, TRIGGER_SWATCHES, validateTrigger } from './triggerForm';
+import { ACCEPT_SWATCHES, newTriggerValues, priceSourceOptions, serverErrors, TRIGGER_SWATCHES, validateTrigger, withChannel } from './triggerForm';
 
 const valid = { ...newTriggerValues([]), name: 'Media mail' };
 
@@ -29,6 +29,45 @@ describe('trigger form validation (the contract schema)', () => {
 describe('new trigger defaults', () => {
   it('picks a colour the device does not use yet', () => {
     expect(newTriggerValues([TRIGGER_SWATCHES[0]!.toUpperCase()]).colorCode).toBe(TRIGGER_SWATCHES[1]);
+  });
+
+  it('never starts in the reject red, nor a colour the scan screen uses for another verdict', () => {
+    const REJECT_RED = '#e03131';
+    // A device with the usual green, blue and orange triggers used to get red as its fourth.
+    const fourth = newTriggerValues(['#2f9e44', '#1c7ed6', '#f08c00']).colorCode;
+    expect(fourth).not.toBe(REJECT_RED);
+    expect(ACCEPT_SWATCHES).toContain(fourth);
+    for (let count = 0; count <= TRIGGER_SWATCHES.length * 2; count++) {
+      const used = Array.from({ length: count }, (_, index) => TRIGGER_SWATCHES[index % TRIGGER_SWATCHES.length]!);
+      expect(['#e03131', '#d6336c', '#495057', '#f08c00']).not.toContain(newTriggerValues(used).colorCode);
+    }
+  });
+
+  it('starts merchant-fulfilled at the lowest used price, which fits that channel', () => {
+    expect(validateTrigger({ ...newTriggerValues([]), name: 'Media mail' })).toEqual({});
+  });
+});
+
+describe('channel and price source', () => {
+  it('switching to FBA replaces Lowest used with the FBA default and says so', () => {
+    const mediaMail = { ...valid, channel: 'MF' as const, priceSource: 'LOWEST_USED' as const };
+    expect(withChannel(mediaMail, 'FBA')).toEqual({
+      values: { ...mediaMail, channel: 'FBA', priceSource: 'LOWEST_FBA' },
+      notice: 'Price source is now Lowest FBA: Lowest used does not fit FBA.',
+    });
+    expect(withChannel({ ...mediaMail, priceSource: 'LOWEST_FBA' }, 'MF').values.priceSource).toBe('LOWEST_USED');
+  });
+
+  it('keeps a price that fits both channels, without a word', () => {
+    expect(withChannel({ ...valid, priceSource: 'BUY_BOX' }, 'FBA')).toEqual({ values: { ...valid, priceSource: 'BUY_BOX', channel: 'FBA' }, notice: null });
+  });
+
+  it('offers only the prices that fit, and marks an older trigger\'s price that does not', () => {
+    expect(priceSourceOptions('FBA', 'BUY_BOX').map((option) => option.label)).toEqual(['Lowest FBA', 'Buy box']);
+    expect(priceSourceOptions('FBA', 'LOWEST_USED').at(-1)).toEqual({ value: 'LOWEST_USED', label: 'Lowest used (does not fit FBA)' });
+    expect(validateTrigger({ ...valid, channel: 'FBA', priceSource: 'LOWEST_USED' })).toEqual({
+      priceSource: 'Lowest used does not fit FBA: pick Lowest FBA or Buy box',
+    });
   });
 });
 

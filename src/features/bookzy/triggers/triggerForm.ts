@@ -1,25 +1,78 @@
-import { triggerInputSchema, triggerRuleFields, type Trigger, type TriggerInput } from '~/contract/bookzy';
+import {
+  DEFAULT_PRICE_SOURCE,
+  PRICE_SOURCE_LABELS,
+  PRICE_SOURCES_BY_CHANNEL,
+  priceSourceFits,
+  triggerInputSchema,
+  triggerRuleFields,
+  type FulfilmentChannel,
+  type PriceSource,
+  type Trigger,
+  type TriggerInput,
+} from '~/contract/bookzy';
 import { zodFormValidator } from '~/lib/zodForm';
 
 /** Distinct at a glance on the scan screen, where the verdict shows the trigger's colour. */
 export const TRIGGER_SWATCHES = ['#2f9e44', '#1c7ed6', '#f08c00', '#e03131', '#7048e8', '#0c8599', '#d6336c', '#495057'];
 
-/** The form checks what the server checks: the contract's own schema. */
-export const validateTrigger = zodFormValidator(triggerInputSchema);
+/**
+ * The colours a new trigger starts with: ones that read as "keep it" on the scan screen. Red and
+ * pink look like the reject card, grey like an invalid code and orange like a scan waiting for the
+ * network; a seller may still pick them, but never gets them without asking.
+ */
+export const ACCEPT_SWATCHES = ['#2f9e44', '#1c7ed6', '#0c8599', '#7048e8'];
 
-/** A new trigger starts with a colour its siblings do not use yet and a modest profit floor. */
+const checkSchema = zodFormValidator(triggerInputSchema);
+
+/**
+ * The form checks what the server checks (the contract's own schema), and that the price fits the
+ * channel, which only an older trigger can break: the form never offers a price that does not fit.
+ */
+export function validateTrigger(values: TriggerInput): Record<string, string> {
+  const errors = checkSchema(values);
+  if (!errors.channel && !errors.priceSource && !priceSourceFits(values.channel, values.priceSource)) {
+    const fitting = PRICE_SOURCES_BY_CHANNEL[values.channel].map((source) => PRICE_SOURCE_LABELS[source]).join(' or ');
+    errors.priceSource = `${PRICE_SOURCE_LABELS[values.priceSource]} does not fit ${values.channel}: pick ${fitting}`;
+  }
+  return errors;
+}
+
+/** The least used of the accept colours, the first of them on a tie. */
+function freshAcceptColour(usedColours: readonly string[]): string {
+  const uses = (colour: string) => usedColours.filter((used) => used.toLowerCase() === colour).length;
+  return ACCEPT_SWATCHES.reduce((best, colour) => (uses(colour) < uses(best) ? colour : best));
+}
+
+/** A new trigger starts with an accept colour its siblings use least, and a modest profit floor. */
 export function newTriggerValues(usedColours: readonly string[]): TriggerInput {
-  const used = new Set(usedColours.map((colour) => colour.toLowerCase()));
   return {
     name: '',
-    colorCode: TRIGGER_SWATCHES.find((colour) => !used.has(colour)) ?? TRIGGER_SWATCHES[0]!,
+    colorCode: freshAcceptColour(usedColours),
     channel: 'MF',
-    priceSource: 'LOWEST_USED',
+    priceSource: DEFAULT_PRICE_SOURCE.MF,
     minProfit: 300,
     maxSalesRank: null,
     maxOffers: null,
     minPrice: null,
   };
+}
+
+/**
+ * The rule sold through another channel. A price that does not fit it (FBA at Lowest used) becomes
+ * the channel's own default, and `notice` tells the seller, since they did not pick it.
+ */
+export function withChannel(values: TriggerInput, channel: FulfilmentChannel): { values: TriggerInput; notice: string | null } {
+  if (priceSourceFits(channel, values.priceSource)) return { values: { ...values, channel }, notice: null };
+  const priceSource = DEFAULT_PRICE_SOURCE[channel];
+  const notice = `Price source is now ${PRICE_SOURCE_LABELS[priceSource]}: ${PRICE_SOURCE_LABELS[values.priceSource]} does not fit ${channel}.`;
+  return { values: { ...values, channel, priceSource }, notice };
+}
+
+/** The prices that fit the channel; an older trigger's price that does not is listed too, marked. */
+export function priceSourceOptions(channel: FulfilmentChannel, current: PriceSource) {
+  const fitting = PRICE_SOURCES_BY_CHANNEL[channel].map((value) => ({ value, label: PRICE_SOURCE_LABELS[value] }));
+  if (priceSourceFits(channel, current)) return fitting;
+  return [...fitting, { value: current, label: `${PRICE_SOURCE_LABELS[current]} (does not fit ${channel})` }];
 }
 
 export function triggerValues(trigger: Trigger): TriggerInput {

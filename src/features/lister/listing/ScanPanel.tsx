@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
-import { IconCamera, IconCloudUpload } from '@tabler/icons-react';
+import { Alert, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconCloudUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ItemChangeReply } from '~/contract/lister';
 import { CameraScanner, ManualCodeEntry, useWedgeScanner, type ScanEvent } from '~/scanning';
@@ -17,7 +17,6 @@ interface ScanPanelProps {
 
 /** The three ways in (wedge scanner anywhere on the page, camera, typed code) and the last result. */
 export function ScanPanel({ onScan, last: lastScan, enabled }: ScanPanelProps) {
-  const [cameraOn, setCameraOn] = useState(false);
   // A swapped edition replaces what the last scan shows, until the next scan.
   const [swapped, setSwapped] = useState<{ of: ScanResult; result: ScanResult }>();
   const last = swapped && swapped.of === lastScan ? swapped.result : lastScan;
@@ -29,13 +28,9 @@ export function ScanPanel({ onScan, last: lastScan, enabled }: ScanPanelProps) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label="Scan books">
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-end">
-          <ManualCodeEntry onScan={onScan} label="Scan or type an ISBN" />
-          <Button variant="light" leftSection={<IconCamera size={18} />} onClick={() => setCameraOn((on) => !on)}>
-            {cameraOn ? 'Hide camera' : 'Use camera'}
-          </Button>
-        </Group>
-        <Collapse expanded={cameraOn}>{cameraOn && <CameraScanner onScan={onScan} />}</Collapse>
+        <ManualCodeEntry onScan={onScan} label="Scan or type an ISBN" />
+        {/* Off until asked: the warehouse scans with wedge scanners; the scanner owns its one control. */}
+        <CameraScanner onScan={onScan} autoStart={false} />
         {last && (
           <LastScan
             result={last}

@@ -1,0 +1,54 @@
+import { waitFor } from '@testing-library/react';
+import type { CatalogBook } from '~/contract/bookzy/catalog';
+import type { CatalogSnapshotPage } from '~/contract/bookzy/stats';
+
+const book = (n: number): CatalogBook => ({
+  isbn13: `978000000${String(n).padStart(4, '0')}`,
+  asin: `B0000${String(n).padStart(5, '0')}`,
+  title: `Book ${n}`,
+  author: 'A. Writer',
+  salesRank: 1000,
+  weight: 12,
+  buyBoxPrice: 1500,
+  lowestUsedPrice: 900,
+  lowestNewPrice: null,
+  lowestFbaPrice: null,
+  usedOffers: 3,
+  newOffers: 0,
+  fbaOffers: 0,
+});
+
+/** One page of a 12,000-book catalog in three pages (two books stand for each page's 5,000). */
+export const catalogPage = (page: number, version = 'v1'): CatalogSnapshotPage => ({
+  version,
+  page,
+  pageCount: 3,
+  totalBooks: 12_000,
+  books: [book(page * 2), book(page * 2 + 1)],
+});
+
+/**
+ * The snapshot call answered by the test, page by page: `asked(n)` waits until page n is requested,
+ * `answer(n, reply)` hands it over.
+ */
+export function snapshotServer(server: { current?: (page: number) => Promise<CatalogSnapshotPage> }) {
+  const requested: number[] = [];
+  const waiting: { page: number; resolve(reply: CatalogSnapshotPage): void }[] = [];
+  server.current = (page) =>
+    new Promise((resolve) => {
+      requested.push(page);
+      waiting.push({ page, resolve });
+    });
+  const asked = (page: number) => waitFor(() => {
+    if (!waiting.some((call) => call.page === page)) throw new Error(`page ${page} not asked yet`);
+  });
+  return {
+    requested,
+    asked,
+    async answer(page: number, reply: CatalogSnapshotPage) {
+      await asked(page);
+      const index = waiting.findIndex((call) => call.page === page);
+      waiting.splice(index, 1)[0]!.resolve(reply);
+    },
+  };
+}
