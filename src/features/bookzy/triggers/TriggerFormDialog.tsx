@@ -1,9 +1,11 @@
-import { Alert, Button, ColorInput, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, ColorInput, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { CountInput } from '~/components/CountInput';
 import { MoneyInput } from '~/components/MoneyInput';
-import { PRICE_SOURCE_LABELS, PRICE_SOURCES, TRIGGER_NAME_MAX, type TriggerInput } from '~/contract/bookzy';
+import { useInvalidFields } from '~/components/useInvalidFields';
+import { PRICE_SOURCE_LABELS, PRICE_SOURCES, TRIGGER_NAME_MAX, triggerRuleFields, type TriggerInput } from '~/contract/bookzy';
 import { ChannelField } from './ChannelField';
 import { serverErrors, TRIGGER_SWATCHES, validateTrigger } from './triggerForm';
 
@@ -16,7 +18,6 @@ interface TriggerFormDialogProps {
   onSave(values: TriggerInput): Promise<boolean>;
 }
 
-const WHOLE_NUMBER = { size: 'md', min: 0, allowDecimal: false, allowNegative: false, inputMode: 'numeric', hideControls: true } as const;
 const PRICE_SOURCE_OPTIONS = PRICE_SOURCES.map((value) => ({ value, label: PRICE_SOURCE_LABELS[value] }));
 
 /** Create or edit a trigger. Full screen on a phone, so the keyboard never hides the Save button. */
@@ -25,8 +26,10 @@ export function TriggerFormDialog({ title, submitLabel, initialValues, onClose, 
   const form = useForm<TriggerInput>({ initialValues, validate: validateTrigger });
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const invalid = useInvalidFields();
 
   const submit = form.onSubmit(async (values) => {
+    if (invalid.any) return;
     setSaving(true);
     setFailure(null);
     try {
@@ -40,20 +43,15 @@ export function TriggerFormDialog({ title, submitLabel, initialValues, onClose, 
     }
   });
 
-  // NumberInput hands '' for an empty field: an empty limit is "no limit" (null).
-  const limitProps = (field: 'maxSalesRank' | 'maxOffers') => {
-    const { value, onChange, ...rest } = form.getInputProps(field);
-    return {
-      ...rest,
-      ...WHOLE_NUMBER,
-      value: (value as number | null) ?? '',
-      onChange: (next: number | string) => onChange(typeof next === 'number' ? next : null),
-    };
-  };
-  const moneyProps = (field: 'minProfit' | 'minPrice') => {
-    const { value, onChange, error } = form.getInputProps(field);
-    return { value: value as number | null, onChange: (cents: number | null) => onChange(cents), error };
-  };
+  // An empty limit is "no limit" (null); the contract's field decides what a limit may be.
+  const limitProps = (field: 'minProfit' | 'minPrice' | 'maxSalesRank' | 'maxOffers') => ({
+    size: 'md' as const,
+    rule: triggerRuleFields[field],
+    value: form.values[field],
+    onChange: (next: number | null) => form.setFieldValue(field, next),
+    onValidityChange: invalid.track(field),
+    error: form.errors[field],
+  });
 
   return (
     <Modal opened onClose={onClose} title={title} fullScreen={phone} size="lg" centered>
@@ -85,10 +83,10 @@ export function TriggerFormDialog({ title, submitLabel, initialValues, onClose, 
             {...form.getInputProps('priceSource')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <MoneyInput label="Min profit" description="Empty: any profit" size="md" min={-100_000} {...moneyProps('minProfit')} />
-            <MoneyInput label="Min price" description="Empty: any price" size="md" min={0} {...moneyProps('minPrice')} />
-            <NumberInput label="Max sales rank" description="Empty: any rank" thousandSeparator="," {...limitProps('maxSalesRank')} />
-            <NumberInput label="Max offers" description="Empty: any number of offers" {...limitProps('maxOffers')} />
+            <MoneyInput label="Min profit" description="Empty: any profit" {...limitProps('minProfit')} />
+            <MoneyInput label="Min price" description="Empty: any price" {...limitProps('minPrice')} />
+            <CountInput label="Max sales rank" description="Empty: any rank" grouped {...limitProps('maxSalesRank')} />
+            <CountInput label="Max offers" description="Empty: any number of offers" {...limitProps('maxOffers')} />
           </SimpleGrid>
           {failure && (
             <Alert color="red" title="Not saved">
@@ -99,7 +97,7 @@ export function TriggerFormDialog({ title, submitLabel, initialValues, onClose, 
             <Button variant="default" size="md" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" size="md" loading={saving}>
+            <Button type="submit" size="md" loading={saving} disabled={invalid.any}>
               {submitLabel}
             </Button>
           </Group>
