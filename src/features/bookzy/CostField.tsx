@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import type { z } from 'zod/mini';
 import { MoneyInput } from '~/components/MoneyInput';
@@ -32,21 +32,24 @@ export function CostField({ label, description, value, rule, onSave }: CostField
         if (ready) onSave(draft);
       }}
     >
-      <Group align="flex-end" gap="xs" wrap="nowrap">
-        <MoneyInput
-          label={label}
-          description={description}
-          rule={rule}
-          value={draft}
-          onChange={(cents) => cents !== null && setDraft(cents)}
-          onValidityChange={setValid}
-          style={{ flex: 1 }}
-          size="md"
-        />
-        <Button type="submit" size="md" disabled={!ready} variant={ready ? 'filled' : 'default'}>
-          Save
-        </Button>
-      </Group>
+      {/* Save sits beside the amount, with the reason for a refused amount under both. */}
+      <MoneyInput
+        label={label}
+        description={description}
+        rule={rule}
+        value={draft}
+        onChange={(cents) => cents !== null && setDraft(cents)}
+        onValidityChange={setValid}
+        size="md"
+        inputContainer={(input) => (
+          <Group gap="xs" wrap="nowrap">
+            <Box flex={1}>{input}</Box>
+            <Button type="submit" size="md" disabled={!ready} variant={ready ? 'filled' : 'default'}>
+              Save
+            </Button>
+          </Group>
+        )}
+      />
     </form>
   );
 }
