@@ -1,5 +1,6 @@
-import { Button, Group } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import { useState } from 'react';
+import type { z } from 'zod/mini';
 import { MoneyInput } from '~/components/MoneyInput';
 
 interface CostFieldProps {
@@ -7,43 +8,48 @@ interface CostFieldProps {
   description: string;
   /** Cents. */
   value: number;
-  max: number;
+  /** The contract's schema of the amount (its call's body field): what the server takes. */
+  rule: z.ZodMiniType;
   onSave(cents: number): void;
 }
 
-/** A cost edited in place: Save (or Enter) appears once the amount differs from the saved one. */
-export function CostField({ label, description, value, max, onSave }: CostFieldProps) {
-  const [draft, setDraft] = useState<number | null>(value);
+/** A cost edited in place: Save (or Enter) is offered once the amount is valid and differs from the saved one. */
+export function CostField({ label, description, value, rule, onSave }: CostFieldProps) {
+  const [draft, setDraft] = useState(value);
+  const [valid, setValid] = useState(true);
   const [savedValue, setSavedValue] = useState(value);
   if (savedValue !== value) {
     // The saved value changed under us (synced, or changed in another tab): show it.
     setSavedValue(value);
     setDraft(value);
   }
-  const error = draft === null ? 'Enter an amount' : draft > max ? `At most $${(max / 100).toFixed(2)}` : null;
   const changed = draft !== value;
+  const ready = valid && changed;
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (!error && changed) onSave(draft!);
+        if (ready) onSave(draft);
       }}
     >
-      <Group align="flex-end" gap="xs" wrap="nowrap">
-        <MoneyInput
-          label={label}
-          description={description}
-          value={draft}
-          onChange={setDraft}
-          min={0}
-          error={changed ? error : null}
-          style={{ flex: 1 }}
-          size="md"
-        />
-        <Button type="submit" size="md" disabled={!changed || error !== null} variant={changed ? 'filled' : 'default'}>
-          Save
-        </Button>
-      </Group>
+      {/* Save sits beside the amount, with the reason for a refused amount under both. */}
+      <MoneyInput
+        label={label}
+        description={description}
+        rule={rule}
+        value={draft}
+        onChange={(cents) => cents !== null && setDraft(cents)}
+        onValidityChange={setValid}
+        size="md"
+        inputContainer={(input) => (
+          <Group gap="xs" wrap="nowrap">
+            <Box flex={1}>{input}</Box>
+            <Button type="submit" size="md" disabled={!ready} variant={ready ? 'filled' : 'default'}>
+              Save
+            </Button>
+          </Group>
+        )}
+      />
     </form>
   );
 }

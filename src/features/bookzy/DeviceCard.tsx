@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBarcode, IconListCheck, IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { RenameDialog } from '~/components/RenameDialog';
-import { BOOKZY_DEVICE_NAME_MAX, type BookzyDevice } from '~/contract/bookzy';
+import { BOOKZY_DEVICE_NAME_MAX, bookzyDevicesApi, type BookzyDevice } from '~/contract/bookzy';
 import { formatCalendarDate } from '~/lib/dates';
 import { formatCents } from '~/lib/money';
 import { CostField } from './CostField';
@@ -55,7 +55,7 @@ export function DeviceCard({ device }: { device: BookzyDevice }) {
           label="Buy cost"
           description="What you pay per book"
           value={device.buyCost}
-          max={10_000_00}
+          rule={bookzyDevicesApi.setBuyCost.body.shape.buyCost}
           onSave={(buyCost) =>
             void saveBookzyChange('bookzyDevices.setBuyCost', { params, body: { buyCost } }, `Buy cost of ${name} → ${formatCents(buyCost)}`)
           }
@@ -64,7 +64,7 @@ export function DeviceCard({ device }: { device: BookzyDevice }) {
           label="Inbound cost"
           description="Shipping to the warehouse, per pound"
           value={device.inboundCost}
-          max={100_00}
+          rule={bookzyDevicesApi.setInboundCost.body.shape.inboundCost}
           onSave={(inboundCost) =>
             void saveBookzyChange(
               'bookzyDevices.setInboundCost',

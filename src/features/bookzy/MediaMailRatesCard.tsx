@@ -1,9 +1,11 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMail } from '@tabler/icons-react';
+import { CountInput } from '~/components/CountInput';
 import { MoneyInput } from '~/components/MoneyInput';
 import { QueryStatus } from '~/components/QueryStatus';
 import { SectionCard } from '~/components/SectionCard';
+import { useInvalidFields } from '~/components/useInvalidFields';
 import { DEFAULT_MEDIA_MAIL_RATES, mediaMailRatesSchema, type MediaMailRates } from '~/contract/bookzy';
 import { zodFormValidator } from '~/lib/zodForm';
 import { useMediaMailRates } from './useBookzyData';
@@ -13,11 +15,20 @@ type MoneyField = Exclude<keyof MediaMailRates, 'breakPoint' | 'lowPriceEnabled'
 
 function RatesForm({ rates }: { rates: MediaMailRates }) {
   const form = useForm<MediaMailRates>({ initialValues: rates, validate: zodFormValidator(mediaMailRatesSchema) });
-  const money = (field: MoneyField, label: string) => {
-    const { value, onChange, error } = form.getInputProps(field);
-    return <MoneyInput label={label} value={value as number} onChange={(cents) => onChange(cents ?? 0)} error={error} size="md" />;
-  };
+  const invalid = useInvalidFields();
+  const money = (field: MoneyField, label: string) => (
+    <MoneyInput
+      label={label}
+      rule={mediaMailRatesSchema.shape[field]}
+      value={form.values[field]}
+      onChange={(cents) => cents !== null && form.setFieldValue(field, cents)}
+      onValidityChange={invalid.track(field)}
+      error={form.errors[field]}
+      size="md"
+    />
+  );
   const save = form.onSubmit((values) => {
+    if (invalid.any) return;
     void saveBookzyChange('rates.saveMediaMail', { body: values }, 'Media mail rates').then((saved) => {
       if (saved) form.resetDirty(values);
     });
@@ -27,7 +38,15 @@ function RatesForm({ rates }: { rates: MediaMailRates }) {
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           {money('baseRate', 'Base rate (first pound)')}
-          <NumberInput label="Break point (pounds)" min={1} max={70} allowDecimal={false} size="md" {...form.getInputProps('breakPoint')} />
+          <CountInput
+            label="Break point (pounds)"
+            rule={mediaMailRatesSchema.shape.breakPoint}
+            value={form.values.breakPoint}
+            onChange={(pounds) => pounds !== null && form.setFieldValue('breakPoint', pounds)}
+            onValidityChange={invalid.track('breakPoint')}
+            error={form.errors.breakPoint}
+            size="md"
+          />
           {money('additionInitialTier', 'Each extra pound up to the break point')}
           {money('additionLaterTier', 'Each pound past the break point')}
         </SimpleGrid>
@@ -42,7 +61,7 @@ function RatesForm({ rates }: { rates: MediaMailRates }) {
           <Button variant="subtle" onClick={() => form.setValues(DEFAULT_MEDIA_MAIL_RATES)}>
             Use the defaults
           </Button>
-          <Button type="submit" disabled={!form.isDirty()}>
+          <Button type="submit" disabled={!form.isDirty() || invalid.any}>
             Save rates
           </Button>
         </Group>

@@ -61,6 +61,36 @@ describe('TriggerFormDialog', () => {
     expect(screen.getByLabelText('Colour')).toHaveValue('#0c8599');
   });
 
+  it.each([
+    ['Max offers', '2.5', 'Must be a whole number'],
+    ['Max offers', '1e9', 'Enter a number like 12'],
+    ['Max sales rank', '-100', 'Must not be negative'],
+    ['Max sales rank', '100000001', 'Must be at most 100,000,000'],
+    ['Min price', '-5', 'Must not be negative'],
+    ['Min price', 'cheap', 'Enter a number like 12.50'],
+    ['Min profit', '1e9', 'Enter a number like 12.50'],
+  ])('%s of %j stays shown with "%s", and the trigger is not saved', async (label, typed, error) => {
+    const { onSave, submit } = renderForm();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Quick flips' } });
+    fireEvent.change(screen.getByLabelText(label), { target: { value: typed } });
+    expect(screen.getByLabelText(label)).toHaveValue(typed);
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(new RegExp(error.replace(/[$.]/g, '\\$&')));
+    expect(screen.getByRole('button', { name: 'Create trigger' })).toBeDisabled();
+    submit();
+    fireEvent.submit(screen.getByLabelText(label).closest('form')!);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('takes a loss as a min profit and a rank with thousands commas', async () => {
+    const { onSave, submit } = renderForm();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Anything' } });
+    fireEvent.change(screen.getByLabelText('Min profit'), { target: { value: '-$1.50' } });
+    fireEvent.change(screen.getByLabelText('Max sales rank'), { target: { value: '2,000,000' } });
+    submit();
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ minProfit: -150, maxSalesRank: 2_000_000 })));
+  });
+
   it("shows the server's refusal under the field it names and stays open", async () => {
     const refuse = vi.fn(async () => {
       throw new ApiError(107, 'name must have at most 40 characters; The device is not active.', 400);

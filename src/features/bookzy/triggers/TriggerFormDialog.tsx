@@ -1,9 +1,11 @@
-import { Alert, Button, ColorInput, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, ColorInput, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { CountInput } from '~/components/CountInput';
 import { MoneyInput } from '~/components/MoneyInput';
-import { TRIGGER_NAME_MAX, type TriggerInput } from '~/contract/bookzy';
+import { useInvalidFields } from '~/components/useInvalidFields';
+import { TRIGGER_NAME_MAX, triggerRuleFields, type TriggerInput } from '~/contract/bookzy';
 import { ChannelField } from './ChannelField';
 import { priceSourceOptions, serverErrors, TRIGGER_SWATCHES, validateTrigger, withChannel } from './triggerForm';
 
@@ -16,8 +18,6 @@ interface TriggerFormDialogProps {
   onSave(values: TriggerInput): Promise<boolean>;
 }
 
-const WHOLE_NUMBER = { size: 'md', min: 0, allowDecimal: false, allowNegative: false, inputMode: 'numeric', hideControls: true } as const;
-
 /** Create or edit a trigger. Full screen on a phone, so the keyboard never hides the Save button. */
 export function TriggerFormDialog({ title, submitLabel, initialValues, onClose, onSave }: TriggerFormDialogProps) {
   const phone = useMediaQuery('(max-width: 36em)');
@@ -27,8 +27,10 @@ export function TriggerFormDialog({ title, submitLabel, initialValues, onClose, 
   // Set when a channel switch changed the price source the seller had: they did not pick it.
   const [priceNotice, setPriceNotice] = useState<string | null>(null);
   const priceSourceInput = form.getInputProps('priceSource');
+  const invalid = useInvalidFields();
 
   const submit = form.onSubmit(async (values) => {
+    if (invalid.any) return;
     setSaving(true);
     setFailure(null);
     try {
@@ -42,20 +44,15 @@ export function TriggerFormDialog({ title, submitLabel, initialValues, onClose, 
     }
   });
 
-  // NumberInput hands '' for an empty field: an empty limit is "no limit" (null).
-  const limitProps = (field: 'maxSalesRank' | 'maxOffers') => {
-    const { value, onChange, ...rest } = form.getInputProps(field);
-    return {
-      ...rest,
-      ...WHOLE_NUMBER,
-      value: (value as number | null) ?? '',
-      onChange: (next: number | string) => onChange(typeof next === 'number' ? next : null),
-    };
-  };
-  const moneyProps = (field: 'minProfit' | 'minPrice') => {
-    const { value, onChange, error } = form.getInputProps(field);
-    return { value: value as number | null, onChange: (cents: number | null) => onChange(cents), error };
-  };
+  // An empty limit is "no limit" (null); the contract's field decides what a limit may be.
+  const limitProps = (field: 'minProfit' | 'minPrice' | 'maxSalesRank' | 'maxOffers') => ({
+    size: 'md' as const,
+    rule: triggerRuleFields[field],
+    value: form.values[field],
+    onChange: (next: number | null) => form.setFieldValue(field, next),
+    onValidityChange: invalid.track(field),
+    error: form.errors[field],
+  });
 
   return (
     <Modal opened onClose={onClose} title={title} fullScreen={phone} size="lg" centered>
@@ -100,10 +97,10 @@ export function TriggerFormDialog({ title, submitLabel, initialValues, onClose, 
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <MoneyInput label="Min profit" description="Empty: any profit" size="md" min={-100_000} {...moneyProps('minProfit')} />
-            <MoneyInput label="Min price" description="Empty: any price" size="md" min={0} {...moneyProps('minPrice')} />
-            <NumberInput label="Max sales rank" description="Empty: any rank" thousandSeparator="," {...limitProps('maxSalesRank')} />
-            <NumberInput label="Max offers" description="Empty: any number of offers" {...limitProps('maxOffers')} />
+            <MoneyInput label="Min profit" description="Empty: any profit" {...limitProps('minProfit')} />
+            <MoneyInput label="Min price" description="Empty: any price" {...limitProps('minPrice')} />
+            <CountInput label="Max sales rank" description="Empty: any rank" grouped {...limitProps('maxSalesRank')} />
+            <CountInput label="Max offers" description="Empty: any number of offers" {...limitProps('maxOffers')} />
           </SimpleGrid>
           {failure && (
             <Alert color="red" title="Not saved">
@@ -114,7 +111,7 @@ export function TriggerFormDialog({ title, submitLabel, initialValues, onClose, 
             <Button variant="default" size="md" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" size="md" loading={saving}>
+            <Button type="submit" size="md" loading={saving} disabled={invalid.any}>
               {submitLabel}
             </Button>
           </Group>

@@ -154,8 +154,8 @@ export function BoxDetail(props: BoxDetailProps) {
 }
 
 function BoxItemRow({ item, selected, onToggle, onRemove }: { item: BoxItem; selected: boolean; onToggle(): void; onRemove(quantity: number): void }) {
-  const [quantity, setQuantity] = useState<number | string>(item.quantity);
-  const valid = typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1 && quantity <= item.quantity;
+  const [quantity, setQuantity] = useState(item.quantity);
+  const [valid, setValid] = useState(true);
   const remove = () => {
     if (valid) onRemove(quantity);
   };
@@ -177,7 +177,7 @@ function BoxItemRow({ item, selected, onToggle, onRemove }: { item: BoxItem; sel
       </Table.Td>
       <Table.Td>{item.quantity}</Table.Td>
       <Table.Td w={100}>
-        <UnitsField label={`Quantity of ${item.title} to take out`} max={item.quantity} value={quantity} valid={valid} onChange={setQuantity} onEnter={remove} />
+        <UnitsField label={`Quantity of ${item.title} to take out`} max={item.quantity} value={quantity} onChange={setQuantity} onValidityChange={setValid} onEnter={remove} />
       </Table.Td>
       <Table.Td>
         <Button size="sm" variant="light" color="orange" disabled={!valid} onClick={remove}>

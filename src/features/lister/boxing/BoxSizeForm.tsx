@@ -1,7 +1,8 @@
 import { Button, Group, SimpleGrid } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { TenthsInput } from '~/components/TenthsInput';
-import type { Box } from '~/contract/lister';
+import { useInvalidFields } from '~/components/useInvalidFields';
+import { boxSizeInputSchema, type Box } from '~/contract/lister';
 import type { BoxSize } from './useBoxingScreen';
 
 const FIELDS = [
@@ -30,14 +31,16 @@ interface BoxSizeFormProps {
   resetOnSave?: boolean;
 }
 
-/** Inches and pounds with one decimal; an empty or zero field is not sent (spec 5). */
+/** Inches and pounds with one decimal; an empty or zero field is not sent (spec 5), nor is anything while a field is wrong. */
 export function BoxSizeForm({ name, initial, submitLabel, icon, busy, onSubmit, resetOnSave }: BoxSizeFormProps) {
   const [size, setSize] = useState<BoxSize>(initial);
+  const invalid = useInvalidFields();
   return (
     <form
       aria-label={name}
       onSubmit={(event) => {
         event.preventDefault();
+        if (invalid.any) return;
         void onSubmit(size).then((saved) => {
           if (saved && resetOnSave) setSize(initial);
         });
@@ -50,12 +53,15 @@ export function BoxSizeForm({ name, initial, submitLabel, icon, busy, onSubmit, 
               key={field.key}
               label={field.label}
               size="sm"
+              rule={boxSizeInputSchema.shape[field.key]}
+              zeroMeansNone
               value={size[field.key] ?? null}
               onChange={(tenths) => setSize((current) => ({ ...current, [field.key]: tenths }))}
+              onValidityChange={invalid.track(field.key)}
             />
           ))}
         </SimpleGrid>
-        <Button type="submit" leftSection={icon} loading={busy}>
+        <Button type="submit" leftSection={icon} loading={busy} disabled={invalid.any}>
           {submitLabel}
         </Button>
       </Group>

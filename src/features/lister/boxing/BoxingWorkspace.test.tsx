@@ -84,6 +84,25 @@ describe('BoxingWorkspace', () => {
     expect(screen.getByTestId('shipment-progress')).toHaveTextContent('2 of 10 units boxed');
   });
 
+  it('a row quantity that is not a whole number of the units left says why on the field, and Enter adds nothing', async () => {
+    renderWorkspace(12);
+    const quantity = await screen.findByLabelText('Quantity of Moby Dick');
+    const row = screen.getByRole('row', { name: 'Moby Dick X00ABC1234' });
+    for (const [typed, error] of [
+      ['2.5', 'Must be a whole number'],
+      ['6', 'Must be at most 5'],
+      ['-1', 'Must be at least 1'],
+      ['1e9', 'Enter a number like 12'],
+    ]) {
+      fireEvent.change(quantity, { target: { value: typed } });
+      fireEvent.keyDown(quantity, { key: 'Enter' });
+      expect(quantity).toHaveValue(typed);
+      expect(quantity).toHaveAccessibleDescription(error);
+      expect(within(row).getByRole('button', { name: 'Add to box' })).toBeDisabled();
+    }
+    expect(calls.some((call) => call.endpoint === boxingApi.add)).toBe(false);
+  });
+
   it("a wedge-scanned FNSKU adds one unit; a restricted item logs the server's message and raises one RESTRICTED ITEM alert", async () => {
     const alerts: string[] = [];
     const unsubscribe = subscribeToAlerts((alert) => alerts.push(alert.title));

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ITEM_QUANTITY_MAX, type UnpackedItem } from '~/contract/lister';
+import { CountInput } from '~/components/CountInput';
+import { itemsApi, type UnpackedItem } from '~/contract/lister';
 
 interface QuantityDialogProps {
   /** The item being counted, or null while the dialog is closed. */
@@ -26,8 +27,8 @@ export function QuantityDialog({ item, boxed, onSave, onClose }: QuantityDialogP
 }
 
 function QuantityForm({ item, boxed, onSave, onClose }: { item: UnpackedItem } & Omit<QuantityDialogProps, 'item'>) {
-  const [value, setValue] = useState<number | string>(item.quantity);
-  const valid = typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= ITEM_QUANTITY_MAX;
+  const [value, setValue] = useState(item.quantity);
+  const [valid, setValid] = useState(true);
   return (
     <form
       onSubmit={(event) => {
@@ -38,17 +39,13 @@ function QuantityForm({ item, boxed, onSave, onClose }: { item: UnpackedItem } &
       }}
     >
       <Stack gap="sm">
-        <NumberInput
+        <CountInput
           label="Copies in the session"
           description={`${item.fnsku} · ${boxed} packed`}
-          min={1}
-          max={ITEM_QUANTITY_MAX}
-          allowDecimal={false}
-          allowNegative={false}
-          inputMode="numeric"
+          rule={itemsApi.setQuantity.body.shape.quantity}
           value={value}
-          onChange={setValue}
-          error={valid ? undefined : `A whole number from 1 to ${ITEM_QUANTITY_MAX}`}
+          onChange={(next) => next !== null && setValue(next)}
+          onValidityChange={setValid}
           data-autofocus
         />
         {valid && value < boxed && (

@@ -1,36 +1,36 @@
-import { NumberInput } from '@mantine/core';
+import { CountInput } from '~/components/CountInput';
+import { boxingApi } from '~/contract/lister';
+
+const unitsRule = boxingApi.add.body.shape.quantity;
 
 interface UnitsFieldProps {
   label: string;
   max: number;
-  value: number | string;
-  valid: boolean;
-  onChange(value: number | string): void;
+  value: number;
+  onChange(value: number): void;
+  /** False while the text is not a count the row can take: the row's action waits. */
+  onValidityChange(valid: boolean): void;
   /** Enter does the row's action, as its button would. */
   onEnter(): void;
 }
 
 /** How many units a row's action takes: whole, from 1 to what the row holds. */
-export function UnitsField({ label, max, value, valid, onChange, onEnter }: UnitsFieldProps) {
+export function UnitsField({ label, max, value, onChange, onValidityChange, onEnter }: UnitsFieldProps) {
   return (
-    <NumberInput
+    <CountInput
       aria-label={label}
       size="sm"
-      min={1}
+      rule={unitsRule}
       max={max}
-      allowDecimal={false}
-      allowNegative={false}
-      clampBehavior="strict"
-      inputMode="numeric"
       value={value}
-      onChange={onChange}
+      onChange={(next) => next !== null && onChange(next)}
+      onValidityChange={onValidityChange}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
           event.preventDefault();
           onEnter();
         }
       }}
-      error={!valid}
     />
   );
 }

@@ -120,8 +120,8 @@ interface UnpackedRowProps {
  */
 const UnpackedRow = memo(function UnpackedRow({ item, left, checked, canAdd, onToggle, onAdd, onCount }: UnpackedRowProps) {
   // Starts at the units left; the row is remounted (its key) whenever that changes.
-  const [quantity, setQuantity] = useState<number | string>(left);
-  const valid = typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1 && quantity <= left;
+  const [quantity, setQuantity] = useState(left);
+  const [valid, setValid] = useState(true);
   const add = () => {
     if (valid && canAdd) onAdd(item, quantity);
   };
@@ -171,7 +171,7 @@ const UnpackedRow = memo(function UnpackedRow({ item, left, checked, canAdd, onT
       </Table.Td>
       <Table.Td w={96}>
         {left > 1 ? (
-          <UnitsField label={`Quantity of ${item.title}`} max={Math.min(left, ITEM_QUANTITY_MAX)} value={quantity} valid={valid} onChange={setQuantity} onEnter={add} />
+          <UnitsField label={`Quantity of ${item.title}`} max={Math.min(left, ITEM_QUANTITY_MAX)} value={quantity} onChange={setQuantity} onValidityChange={setValid} onEnter={add} />
         ) : (
           // One unit left: nothing to choose, and a field on every row is the table's heaviest part.
           <Text size="sm" ta="center">

@@ -76,18 +76,64 @@ describe('an item row', () => {
     await waitFor(() => expect(cachedItem(queryClient)?.minPrice).toBe(1250));
     expect(min).toHaveValue('$12.50');
     expect(sent).toHaveLength(1);
-    expect(max).toHaveValue('$30.00');
+    expect(max).toHaveValue('30');
     fireEvent.blur(max);
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]!.body).toEqual({ min: 1250, max: 3000 });
   });
 
-  it('does not send a quantity that did not change, nor one that is not a whole number of at least 1', async () => {
+  it.each([
+    ['1e9', 'Enter a number like 12.50'],
+    ['-5', 'Must be at least $0.01'],
+    ['abc', 'Enter a number like 12.50'],
+    ['100000.01', 'Must be at most $100,000.00'],
+  ])('keeps a min price of %j shown with "%s" and sends nothing, on blur or Enter', async (typed, error) => {
+    await renderRow();
+    const min = screen.getByLabelText('Min price of Moby Dick');
+    fireEvent.change(min, { target: { value: typed } });
+    fireEvent.blur(min);
+    fireEvent.keyDown(min, { key: 'Enter' });
+    expect(min).toHaveValue(typed);
+    expect(min).toHaveAccessibleDescription(error);
+    // Typed key by key, "1e9" passes through "1": that valid start must not be saved either.
+    fireEvent.change(min, { target: { value: '1' } });
+    fireEvent.change(min, { target: { value: `1${typed}` } });
+    fireEvent.blur(min);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
+  });
+
+  it('does not send a min above the max, and says so on the row', async () => {
+    await renderRow();
+    const min = screen.getByLabelText('Min price of Moby Dick');
+    const max = screen.getByLabelText('Max price of Moby Dick');
+    fireEvent.change(max, { target: { value: '10' } });
+    fireEvent.change(min, { target: { value: '12' } });
+    fireEvent.blur(min);
+    expect(min).toHaveAccessibleDescription('Min must not be above max');
+    fireEvent.change(max, { target: { value: '15' } });
+    fireEvent.blur(max);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toEqual({ min: 1200, max: 1500 });
+    expect(min).not.toHaveAccessibleDescription();
+  });
+
+  it('does not send a quantity that did not change, nor one that is not a whole number of at least 1, which stays shown', async () => {
     await renderRow();
     const quantity = screen.getByLabelText('Quantity of Moby Dick');
     fireEvent.blur(quantity);
-    fireEvent.change(quantity, { target: { value: '0' } });
-    fireEvent.blur(quantity);
+    for (const [typed, error] of [
+      ['0', 'Must be at least 1'],
+      ['2.5', 'Must be a whole number'],
+      ['-3', 'Must be at least 1'],
+      ['1e9', 'Enter a number like 12'],
+      ['', 'Enter a number'],
+    ]) {
+      fireEvent.change(quantity, { target: { value: typed } });
+      fireEvent.blur(quantity);
+      expect(quantity).toHaveValue(typed);
+      expect(quantity).toHaveAccessibleDescription(error);
+    }
     fireEvent.change(quantity, { target: { value: '4' } });
     fireEvent.blur(quantity);
     await waitFor(() => expect(sent).toHaveLength(1));

@@ -1,9 +1,12 @@
-import { ActionIcon, Badge, Group, NumberInput, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { memo, useState, type KeyboardEvent } from 'react';
 import { useSetMinMax, useSetQuantity } from '~/api/lister/itemMutations';
+import { CountInput } from '~/components/CountInput';
 import { MoneyInput } from '~/components/MoneyInput';
-import { ITEM_QUANTITY_MAX, type ListingItem } from '~/contract/lister';
+import { useInvalidFields } from '~/components/useInvalidFields';
+import { itemsApi, type ListingItem } from '~/contract/lister';
+import { minAboveMax, NUMBER_MESSAGES } from '~/lib/numberRules';
 import { CONDITION_LABELS } from '../conditions';
 
 interface ItemRowProps {
@@ -32,9 +35,13 @@ function useDraft<T>(serverValue: T) {
   };
 }
 
+const { min: priceRule } = itemsApi.setMinMax.body.shape;
+const { quantity: quantityRule } = itemsApi.setQuantity.body.shape;
+
 /**
  * One item with its inline fields. Prices and quantity are saved when the field is left (or Enter
- * is pressed) and only if they changed.
+ * is pressed) and only if they changed and the server would take them: text that is not a value,
+ * or a min above the max, stays shown with its reason and is not sent.
  */
 export const ItemRow = memo(ItemRowFields, sameRow);
 
@@ -52,9 +59,12 @@ function ItemRowFields({ item, onEdit, onDelete }: ItemRowProps) {
   const setQuantity = useSetQuantity(item.sessionId);
   const min = useDraft(item.minPrice);
   const max = useDraft(item.maxPrice);
-  const quantity = useDraft<number | string>(item.quantity);
+  const quantity = useDraft(item.quantity);
+  const invalid = useInvalidFields();
+  const pricesCrossed = minAboveMax(min.value, max.value);
 
   const savePrices = () => {
+    if (invalid.has('min') || invalid.has('max') || pricesCrossed) return;
     const sent = { min: min.value, max: max.value };
     if (sent.min === item.minPrice && sent.max === item.maxPrice) return;
     // Leaving the field again while the same prices are on their way sends nothing more.
@@ -75,8 +85,8 @@ function ItemRowFields({ item, onEdit, onDelete }: ItemRowProps) {
     );
   };
   const saveQuantity = () => {
-    const next = Number(quantity.value);
-    if (!Number.isInteger(next) || next < 1) return quantity.settle();
+    if (invalid.has('quantity')) return;
+    const next = quantity.value;
     if (next === item.quantity) return quantity.settle();
     setQuantity.mutate({ item, quantity: next }, { onSuccess: () => quantity.settle(next), onError: () => quantity.settle() });
   };
@@ -106,24 +116,41 @@ function ItemRowFields({ item, onEdit, onDelete }: ItemRowProps) {
       </Table.Td>
       <Table.Td>{CONDITION_LABELS[item.condition]}</Table.Td>
       <Table.Td w={96}>
-        <NumberInput
+        <CountInput
           aria-label={`Quantity of ${item.title}`}
+          rule={quantityRule}
           value={quantity.value}
-          onChange={quantity.set}
+          onChange={(next) => next !== null && quantity.set(next)}
+          onValidityChange={invalid.track('quantity')}
           onBlur={saveQuantity}
           onKeyDown={blurOnEnter}
-          min={1}
-          max={ITEM_QUANTITY_MAX}
-          allowDecimal={false}
-          allowNegative={false}
           size="xs"
         />
       </Table.Td>
       <Table.Td w={120}>
-        <MoneyInput aria-label={`Min price of ${item.title}`} value={min.value} onChange={min.set} onBlur={savePrices} onKeyDown={blurOnEnter} size="xs" />
+        <MoneyInput
+          aria-label={`Min price of ${item.title}`}
+          rule={priceRule}
+          value={min.value}
+          onChange={min.set}
+          onValidityChange={invalid.track('min')}
+          error={pricesCrossed ? NUMBER_MESSAGES.minAboveMax : undefined}
+          onBlur={savePrices}
+          onKeyDown={blurOnEnter}
+          size="xs"
+        />
       </Table.Td>
       <Table.Td w={120}>
-        <MoneyInput aria-label={`Max price of ${item.title}`} value={max.value} onChange={max.set} onBlur={savePrices} onKeyDown={blurOnEnter} size="xs" />
+        <MoneyInput
+          aria-label={`Max price of ${item.title}`}
+          rule={priceRule}
+          value={max.value}
+          onChange={max.set}
+          onValidityChange={invalid.track('max')}
+          onBlur={savePrices}
+          onKeyDown={blurOnEnter}
+          size="xs"
+        />
       </Table.Td>
       <Table.Td ta="right">{item.boxedQuantity > 0 ? `${item.boxedQuantity} boxed` : ''}</Table.Td>
       <Table.Td>

@@ -1,11 +1,21 @@
-import { Button, Checkbox, Divider, Group, Modal, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Divider, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { listerQueries } from '~/api/lister/queries';
 import { useSaveSessionSettings, useSaveSkuSettings } from '~/api/lister/sessionMutations';
+import { CountInput } from '~/components/CountInput';
 import { MoneyInput } from '~/components/MoneyInput';
 import { QueryStatus } from '~/components/QueryStatus';
-import { ITEM_QUANTITY_MAX, type ListingChannel, type ListingCondition, type SessionSettings, type SkuSettings } from '~/contract/lister';
+import { useInvalidFields } from '~/components/useInvalidFields';
+import {
+  sessionSettingsSchema,
+  skuSettingsSchema,
+  type ListingChannel,
+  type ListingCondition,
+  type SessionSettings,
+  type SkuSettings,
+} from '~/contract/lister';
+import { minAboveMax, NUMBER_MESSAGES } from '~/lib/numberRules';
 import { CONDITION_OPTIONS } from '../conditions';
 
 interface SettingsDialogProps {
@@ -34,9 +44,11 @@ function SettingsForm({ sessionId, settings, sku, onClose }: { sessionId: number
   const saveSku = useSaveSkuSettings();
   const [draft, setDraft] = useState(settings);
   const [skuDraft, setSkuDraft] = useState(sku);
-  const pricesWrong = draft.minPrice !== null && draft.maxPrice !== null && draft.maxPrice < draft.minPrice;
+  const invalid = useInvalidFields();
+  const pricesWrong = minAboveMax(draft.minPrice, draft.maxPrice);
 
   const save = async () => {
+    if (invalid.any || pricesWrong) return;
     await saveSettings.mutateAsync(draft);
     if (JSON.stringify(skuDraft) !== JSON.stringify(sku)) await saveSku.mutateAsync(skuDraft);
     onClose();
@@ -47,16 +59,42 @@ function SettingsForm({ sessionId, settings, sku, onClose }: { sessionId: number
       <Text fw={500}>Defaults for each book scanned</Text>
       <Select label="Condition" data={CONDITION_OPTIONS} value={draft.condition} allowDeselect={false} onChange={(value) => value && setDraft({ ...draft, condition: value as ListingCondition })} />
       <Textarea label="Condition note" value={draft.conditionNote ?? ''} maxLength={1000} autosize minRows={2} onChange={(event) => setDraft({ ...draft, conditionNote: event.currentTarget.value || null })} />
-      <Group grow>
-        <MoneyInput label="Min price" value={draft.minPrice} onChange={(minPrice) => setDraft({ ...draft, minPrice })} />
-        <MoneyInput label="Max price" value={draft.maxPrice} onChange={(maxPrice) => setDraft({ ...draft, maxPrice })} error={pricesWrong ? 'The max price must not be below the min price.' : undefined} />
-        <NumberInput label="Units per scan" value={draft.quantity} min={1} max={ITEM_QUANTITY_MAX} allowDecimal={false} onChange={(value) => setDraft({ ...draft, quantity: Number(value) || 1 })} />
+      <Group grow align="flex-start">
+        <MoneyInput
+          label="Min price"
+          rule={sessionSettingsSchema.shape.minPrice}
+          value={draft.minPrice}
+          onChange={(minPrice) => setDraft({ ...draft, minPrice })}
+          onValidityChange={invalid.track('minPrice')}
+          error={pricesWrong ? NUMBER_MESSAGES.minAboveMax : undefined}
+        />
+        <MoneyInput
+          label="Max price"
+          rule={sessionSettingsSchema.shape.maxPrice}
+          value={draft.maxPrice}
+          onChange={(maxPrice) => setDraft({ ...draft, maxPrice })}
+          onValidityChange={invalid.track('maxPrice')}
+        />
+        <CountInput
+          label="Units per scan"
+          rule={sessionSettingsSchema.shape.quantity}
+          value={draft.quantity}
+          onChange={(quantity) => quantity !== null && setDraft({ ...draft, quantity })}
+          onValidityChange={invalid.track('quantity')}
+        />
       </Group>
       <Divider />
       <Text fw={500}>SKUs of {sku.channel} items</Text>
       <Group grow align="flex-start">
         <TextInput label="Prefix" value={skuDraft.prefix} maxLength={12} onChange={(event) => setSkuDraft({ ...skuDraft, prefix: event.currentTarget.value })} />
-        <NumberInput label="Next number" value={skuDraft.nextNumber} min={sku.nextNumber} allowDecimal={false} onChange={(value) => setSkuDraft({ ...skuDraft, nextNumber: Number(value) || sku.nextNumber })} />
+        <CountInput
+          label="Next number"
+          rule={skuSettingsSchema.shape.nextNumber}
+          min={sku.nextNumber}
+          value={skuDraft.nextNumber}
+          onChange={(nextNumber) => nextNumber !== null && setSkuDraft({ ...skuDraft, nextNumber })}
+          onValidityChange={invalid.track('nextNumber')}
+        />
       </Group>
       <Group>
         <Checkbox label="Include the condition" checked={skuDraft.includeCondition} onChange={(event) => setSkuDraft({ ...skuDraft, includeCondition: event.currentTarget.checked })} />
@@ -66,7 +104,7 @@ function SettingsForm({ sessionId, settings, sku, onClose }: { sessionId: number
         <Button variant="default" onClick={onClose}>
           Cancel
         </Button>
-        <Button onClick={() => void save().catch(() => undefined)} loading={saveSettings.isPending || saveSku.isPending} disabled={pricesWrong}>
+        <Button onClick={() => void save().catch(() => undefined)} loading={saveSettings.isPending || saveSku.isPending} disabled={pricesWrong || invalid.any}>
           Save settings
         </Button>
       </Group>

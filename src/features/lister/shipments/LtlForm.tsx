@@ -1,18 +1,29 @@
-import { Alert, Button, Group, NumberInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { listerQueries } from '~/api/lister/queries';
 import { useSaveLtl } from '~/api/lister/shipmentMutations';
+import { CountInput } from '~/components/CountInput';
 import { MoneyInput } from '~/components/MoneyInput';
+import { useInvalidFields } from '~/components/useInvalidFields';
 import { ltlDetailsInputSchema, type LtlDetailsInput, type Shipment } from '~/contract/lister';
 import { formatCents } from '~/lib/money';
+import { NUMBER_MESSAGES } from '~/lib/numberRules';
+import { MONEY } from '~/lib/numberText';
 import { zodFormValidator } from '~/lib/zodForm';
 
-type LtlValues = Omit<LtlDetailsInput, 'declaredValue' | 'palletCount'> & { declaredValue: number | null; palletCount: number | string };
+type LtlValues = Omit<LtlDetailsInput, 'declaredValue'> & { declaredValue: number | null };
 
 const today = () => new Date().toISOString().slice(0, 10);
-const validate = zodFormValidator(ltlDetailsInputSchema);
+const validateWithContract = zodFormValidator(ltlDetailsInputSchema);
+const { palletCount: palletRule, declaredValue: declaredValueRule } = ltlDetailsInputSchema.shape;
+
+/** The contract's checks, with a declared value not yet typed asked for in words ("whole number of cents" was no help). */
+function validate(values: LtlValues) {
+  const errors = validateWithContract({ ...values, declaredValue: values.declaredValue ?? undefined });
+  return values.declaredValue === null ? { ...errors, declaredValue: NUMBER_MESSAGES.required(MONEY) } : errors;
+}
 
 /** The partnered carrier's quote, when one was asked for. */
 export function LtlQuote({ sessionId, shipment }: { sessionId: number; shipment: Shipment }) {
@@ -32,14 +43,16 @@ export function LtlQuote({ sessionId, shipment }: { sessionId: number; shipment:
 export function LtlForm({ sessionId, shipment, onDone }: { sessionId: number; shipment: Shipment; onDone(): void }) {
   const save = useSaveLtl();
   const [failure, setFailure] = useState<string | null>(null);
+  const invalid = useInvalidFields();
   const form = useForm<LtlValues>({
     initialValues: { freightReadyDate: today(), palletCount: 1, declaredValue: null, contactName: '', contactPhone: '', contactEmail: '' },
-    validate: (values) => validate({ ...values, declaredValue: values.declaredValue ?? undefined }),
+    validate,
   });
   const submit = form.onSubmit((values) => {
+    if (invalid.any || values.declaredValue === null) return;
     setFailure(null);
     save.mutate(
-      { sessionId, shipmentId: shipment.id, details: { ...values, palletCount: Number(values.palletCount), declaredValue: values.declaredValue ?? 0 } },
+      { sessionId, shipmentId: shipment.id, details: { ...values, declaredValue: values.declaredValue } },
       { onSuccess: onDone, onError: (error) => setFailure(error.message) },
     );
   });
@@ -54,11 +67,20 @@ export function LtlForm({ sessionId, shipment, onDone }: { sessionId: number; sh
         </Radio.Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput type="date" label="Freight ready date" min={today()} {...form.getInputProps('freightReadyDate')} />
-          <NumberInput label="Pallets" min={1} max={26} allowDecimal={false} allowNegative={false} {...form.getInputProps('palletCount')} />
+          <CountInput
+            label="Pallets"
+            rule={palletRule}
+            value={form.values.palletCount}
+            onChange={(count) => count !== null && form.setFieldValue('palletCount', count)}
+            onValidityChange={invalid.track('palletCount')}
+            error={form.errors.palletCount}
+          />
           <MoneyInput
             label="Declared value"
+            rule={declaredValueRule}
             value={form.values.declaredValue}
             onChange={(cents) => form.setFieldValue('declaredValue', cents)}
+            onValidityChange={invalid.track('declaredValue')}
             error={form.errors.declaredValue}
           />
           <TextInput label="Contact name" {...form.getInputProps('contactName')} />
@@ -74,7 +96,7 @@ export function LtlForm({ sessionId, shipment, onDone }: { sessionId: number; sh
           <Button variant="default" onClick={onDone}>
             Close
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.isPending} disabled={invalid.any}>
             Ask for a quote
           </Button>
         </Group>
