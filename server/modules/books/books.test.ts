@@ -67,14 +67,31 @@ describe('book/stats/v3', () => {
     expect(await profitWith()).toBe(verdictFor(book, [trigger], { ...device, buyCost: device.buyCost + 250 }, rates).profit);
   });
 
-  it('rejects with the first active trigger\'s figures when none matches', async () => {
+  it('rejects with the closest trigger\'s figures and the limits it failed when none matches', async () => {
     const local = await newBookzySeller(server);
     const device = await firstDevice(server, local);
-    await addTrigger(server, local, device.deviceId, { name: 'Impossible', minProfit: 100_000_00 });
+    const impossible = await addTrigger(server, local, device.deviceId, { name: 'Impossible', minProfit: 100_000_00, maxSalesRank: null });
     const book = usedCatalogBook();
-    const verdict = dataOf(await stats(book.isbn13, 'ISBN', device.deviceId, local)).verdict;
-    expect(verdict).toMatchObject({ status: 'REJECTED', triggerName: null, triggerId: null, price: book.lowestUsedPrice, sq: book.usedOffers });
-    expect(verdict!.profit).toEqual(expect.any(Number));
+    const verdict = dataOf(await stats(book.isbn13, 'ISBN', device.deviceId, local)).verdict!;
+    expect(verdict).toMatchObject({ status: 'REJECTED', triggerName: null, triggerId: null, price: book.lowestUsedPrice });
+    expect(verdict.sq).toBe(book.usedOffers + book.newOffers + book.fbaOffers);
+    expect(verdict.rejection).toEqual({
+      kind: 'NO_MATCH',
+      activeTriggers: 1,
+      closest: {
+        triggerId: impossible.id,
+        triggerName: 'Impossible',
+        priceSource: 'LOWEST_USED',
+        failed: [{ limit: 'minProfit', actual: verdict.profit, required: 100_000_00 }],
+      },
+    });
+  });
+
+  it('says that no trigger is active on a device without one', async () => {
+    const local = await newBookzySeller(server);
+    const device = await firstDevice(server, local);
+    const verdict = dataOf(await stats(usedCatalogBook().isbn13, 'ISBN', device.deviceId, local)).verdict;
+    expect(verdict).toMatchObject({ status: 'REJECTED', profit: null, rejection: { kind: 'NO_ACTIVE_TRIGGER', activeTriggers: 0, closest: null } });
   });
 
   it('answers found: false for a real ISBN the marketplace does not list and for a product that is no book', async () => {

@@ -35,7 +35,7 @@ export const triggerRuleFields = {
     z.maximum(100_000_00, { error: 'is too large' }),
   )),
   maxSalesRank: optionalLimit(100_000_000, 'ranks'),
-  /** The most competing offers at the price source ("sq" in the search history). */
+  /** The most competing offers at the price source (marketFor), not every offer of the book ("sq"). */
   maxOffers: optionalLimit(100_000, 'offers'),
   /** Cents: books selling below this are not worth the trip, whatever the profit. */
   minPrice: z.nullable(centsField(100_000_00)),
