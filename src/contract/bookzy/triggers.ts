@@ -56,6 +56,13 @@ export type TriggerInput = z.infer<typeof triggerInputSchema>;
 
 const triggerParams = z.object({ id: recordId });
 
+/**
+ * How copied triggers meet the ones the receiving device already has: REPLACE removes them first
+ * (the device then judges exactly like the source), APPEND puts the copies after them.
+ */
+export const TRIGGER_COPY_MODES = ['REPLACE', 'APPEND'] as const;
+export type TriggerCopyMode = (typeof TRIGGER_COPY_MODES)[number];
+
 /** Profit triggers (spec 7.5). Each belongs to one Bookzy device; the first match, by order, wins. */
 export const triggersApi = {
   list: sellerEndpoint({
@@ -118,6 +125,20 @@ export const triggersApi = {
       ),
     }),
     /** The device's triggers in their new order. */
+    reply: z.array(triggerSchema),
+  }),
+  copy: sellerEndpoint({
+    method: 'POST',
+    path: 'bookzy/device/:id/trigger/copy',
+    summary: "Copy another device's triggers to this one, in their order, active or not as they are",
+    products: ['BOOKZY'],
+    /** The device that receives the copies. */
+    params: z.object({ id: z.uuid({ error: 'must be a Bookzy device id' }) }),
+    body: z.object({
+      sourceDeviceId: z.uuid({ error: 'must be a Bookzy device id' }),
+      mode: z.enum(TRIGGER_COPY_MODES, { error: 'must be REPLACE or APPEND' }),
+    }),
+    /** The receiving device's triggers in their new order, 1..n. */
     reply: z.array(triggerSchema),
   }),
 };
