@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { BOOKZY_HISTORY_LIMIT } from '~/contract/constants';
 import { formatCents } from '~/lib/money';
 import { clearHistory, useSearchHistory, type HistoryFilter } from '~/offline/searchHistory';
+import { VerdictReasons } from './VerdictReasons';
 
 const FILTERS = [
   { value: 'ALL', label: 'All' },
@@ -14,7 +15,7 @@ const FILTERS = [
 const time = (ms: number) => new Date(ms).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** The device's search history (spec 3.5): the last 100 scans on this phone, newest first. */
-export function HistoryPanel({ deviceId }: { deviceId: string }) {
+export function HistoryPanel({ deviceId, hidden }: { deviceId: string; hidden: boolean }) {
   const [filter, setFilter] = useState('ALL');
   const entries = useSearchHistory(deviceId, filter === 'ALL' ? undefined : (filter as HistoryFilter));
   const [confirming, confirm] = useDisclosure();
@@ -53,6 +54,7 @@ export function HistoryPanel({ deviceId }: { deviceId: string }) {
                   <Text size="xs" c="dimmed">
                     Rank {entry.sr?.toLocaleString('en-US') ?? '–'} · {entry.sq ?? '–'} offers
                   </Text>
+                  <VerdictReasons entry={entry} hidden={hidden} size="xs" />
                 </Table.Td>
                 <Table.Td ta="right">
                   <Text size="sm">{formatCents(entry.profit)}</Text>
