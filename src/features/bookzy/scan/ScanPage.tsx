@@ -9,6 +9,7 @@ import { prepareSounds } from '~/sounds';
 import { useBookzyDevice, useDeviceTriggers, useMediaMailRates } from '../useBookzyData';
 import { HistoryPanel } from './HistoryPanel';
 import { LastScans } from './LastScans';
+import { NoActiveTriggerAlert } from './NoActiveTriggerAlert';
 import { ScanStatus } from './ScanStatus';
 import { useScanFlow } from './useScanFlow';
 
@@ -41,6 +42,7 @@ export function ScanPage() {
       </Title>
       <QueryStatus query={query} what="Bookzy device" />
       {query.isSuccess && !device && <Alert color="red">This Bookzy device is not one of your active devices.</Alert>}
+      {device && <NoActiveTriggerAlert deviceId={deviceId} triggers={triggers} />}
       <LastScans fresh={fresh} history={history} hidden={device?.isHidden ?? false} />
       <Tabs defaultValue="scan" keepMounted={false}>
         <Tabs.List grow>
@@ -54,7 +56,7 @@ export function ScanPage() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="sm">
-          <HistoryPanel deviceId={deviceId} />
+          <HistoryPanel deviceId={deviceId} hidden={device?.isHidden ?? false} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
