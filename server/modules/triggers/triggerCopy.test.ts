@@ -101,6 +101,16 @@ describe('copying the triggers of one Bookzy device to another', () => {
     expect((await triggersOf(seller, helper)).map((trigger) => trigger.order)).toEqual([1, 2, 3, 4]);
   });
 
+  it('runs two copies between the same devices in opposite directions one after the other, never deadlocked', async () => {
+    const { seller, owner, helper } = await ownerAndHelper();
+    const replies = await Promise.all([copyFrom(seller, helper, owner, 'APPEND'), copyFrom(seller, owner, helper, 'APPEND')]);
+    replies.forEach((reply) => dataOf(reply));
+    for (const device of [owner, helper]) {
+      const orders = (await triggersOf(seller, device)).map((trigger) => trigger.order);
+      expect(orders).toEqual(orders.map((_, index) => index + 1));
+    }
+  });
+
   it('answers 404 for another seller\'s device or one that does not exist, on either side, and changes nothing', async () => {
     const { seller, owner, helper } = await ownerAndHelper();
     const stranger = await newBookzySeller(server);
