@@ -4,8 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bookzyQueries } from '~/api/bookzy/queries';
 import type { Trigger } from '~/contract/bookzy';
-import { usePendingEntries } from '~/offline/outboxHooks';
-import { TRIGGER_WRITES, useBookzyDevices } from '../useBookzyData';
 import { CopyTriggersDialog, type CopySource } from './CopyTriggersDialog';
 
 /**
@@ -13,9 +11,9 @@ import { CopyTriggersDialog, type CopySource } from './CopyTriggersDialog';
  * another active device; counts are the server's, which is what a copy copies.
  */
 export function CopyTriggers({ deviceId, triggers }: { deviceId: string; triggers: readonly Trigger[] }) {
-  const { devices } = useBookzyDevices();
+  // The cached server data, without the outbox overlay the screen already reads: no second live query.
+  const { data: devices } = useQuery(bookzyQueries.devices());
   const { data: allTriggers } = useQuery(bookzyQueries.triggers());
-  const waiting = usePendingEntries(TRIGGER_WRITES);
   const [open, setOpen] = useState(false);
   const device = devices?.find((each) => each.deviceId === deviceId);
   const sources: CopySource[] = (devices ?? [])
@@ -28,7 +26,7 @@ export function CopyTriggers({ deviceId, triggers }: { deviceId: string; trigger
         Copy from another device
       </Button>
       {open && (
-        <CopyTriggersDialog device={device} triggers={triggers} sources={sources} waitingChanges={waiting.length} onClose={() => setOpen(false)} />
+        <CopyTriggersDialog device={device} triggers={triggers} sources={sources} onClose={() => setOpen(false)} />
       )}
     </>
   );

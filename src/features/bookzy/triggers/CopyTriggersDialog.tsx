@@ -6,6 +6,8 @@ import { useCopyTriggers } from '~/api/bookzy/triggerMutations';
 import type { BookzyDevice, Trigger, TriggerCopyMode } from '~/contract/bookzy';
 import { showToast } from '~/lib/toast';
 import { plural } from '~/lib/plural';
+import { usePendingEntries } from '~/offline/outboxHooks';
+import { TRIGGER_WRITES } from '../useBookzyData';
 
 export interface CopySource {
   device: BookzyDevice;
@@ -18,8 +20,6 @@ interface CopyTriggersDialogProps {
   triggers: readonly Trigger[];
   /** The seller's other active devices. */
   sources: readonly CopySource[];
-  /** Trigger changes still waiting in the outbox: a copy made before they arrive could undo them. */
-  waitingChanges: number;
   onClose(): void;
 }
 
@@ -27,8 +27,10 @@ interface CopyTriggersDialogProps {
  * Gives this device the triggers of another one, so that a helper's phone judges books like the
  * owner's. Like creating a trigger it needs the network: the copies' ids come from the server.
  */
-export function CopyTriggersDialog({ device, triggers, sources, waitingChanges, onClose }: CopyTriggersDialogProps) {
+export function CopyTriggersDialog({ device, triggers, sources, onClose }: CopyTriggersDialogProps) {
   const { online } = useNetwork();
+  // Trigger changes still in the outbox: a copy made before they arrive could undo them, or they it.
+  const waitingChanges = usePendingEntries(TRIGGER_WRITES).length;
   const copy = useCopyTriggers();
   const firstWithTriggers = sources.find((source) => source.triggerCount > 0);
   const [choice, setChoice] = useState(() => ({
