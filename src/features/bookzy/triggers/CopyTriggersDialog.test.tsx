@@ -19,13 +19,13 @@ const OWNER = device('00000000-0000-4000-8000-000000000001', "Dana's phone");
 const SPARE = device('00000000-0000-4000-8000-000000000003', 'Spare');
 const own = { id: 9, device: HELPER.deviceId, order: 1, active: true, name: 'Helper own' } as Trigger;
 
-function renderDialog(onClose = vi.fn()) {
+function renderDialog(onClose = vi.fn(), ownerTriggers = 3) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <CopyTriggersDialog
         device={HELPER}
         triggers={[own]}
-        sources={[{ device: SPARE, triggerCount: 0 }, { device: OWNER, triggerCount: 3 }]}
+        sources={[{ device: SPARE, triggerCount: 0 }, { device: OWNER, triggerCount: ownerTriggers }]}
         onClose={onClose}
       />
     </QueryClientProvider>,
@@ -33,7 +33,12 @@ function renderDialog(onClose = vi.fn()) {
   return { onClose, copy: () => fireEvent.click(screen.getByRole('button', { name: 'Copy triggers' })) };
 }
 
-const sent = () => call.mock.calls.map(([, input, options]) => ({ ...(input as object), key: options?.idempotencyKey }));
+interface SentCopy {
+  params: { id: string };
+  body: { sourceDeviceId: string; mode: string };
+  key: string | undefined;
+}
+const sent = () => call.mock.calls.map(([, input, options]): SentCopy => ({ ...(input as Omit<SentCopy, 'key'>), key: options?.idempotencyKey }));
 
 afterEach(async () => {
   call.mockReset();
@@ -72,6 +77,12 @@ describe('CopyTriggersDialog', () => {
       { sourceDeviceId: OWNER.deviceId, mode: 'APPEND' },
     ]);
     expect(append!.key).not.toBe(replace!.key);
+  });
+
+  it('says so when no other device has triggers, and copies nothing', () => {
+    renderDialog(vi.fn(), 0);
+    expect(screen.getByText('None of your other devices has triggers to copy yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy triggers' })).toBeDisabled();
   });
 
   it('waits while a trigger change of this phone has not reached the server', async () => {

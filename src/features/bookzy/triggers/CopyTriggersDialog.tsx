@@ -65,18 +65,22 @@ export function CopyTriggersDialog({ device, triggers, sources, onClose }: CopyT
         }}
       >
         <Stack>
-          <NativeSelect
-            label="Copy from"
-            size="md"
-            value={sourceId}
-            onChange={(event) => choose({ sourceId: event.currentTarget.value })}
-            data={sources.map(({ device: each, triggerCount }) => ({
-              value: each.deviceId,
-              label: `${each.deviceName} (${triggerCount === 0 ? 'no triggers' : plural(triggerCount, 'trigger')})`,
-              disabled: triggerCount === 0,
-            }))}
-          />
-          {triggers.length > 0 ? (
+          {firstWithTriggers ? (
+            <NativeSelect
+              label="Copy from"
+              size="md"
+              value={sourceId}
+              onChange={(event) => choose({ sourceId: event.currentTarget.value })}
+              data={sources.map(({ device: each, triggerCount }) => ({
+                value: each.deviceId,
+                label: `${each.deviceName} (${triggerCount === 0 ? 'no triggers' : plural(triggerCount, 'trigger')})`,
+                disabled: triggerCount === 0,
+              }))}
+            />
+          ) : (
+            <Text size="sm">None of your other devices has triggers to copy yet.</Text>
+          )}
+          {firstWithTriggers && triggers.length > 0 ? (
             <Radio.Group label={`${device.deviceName} has ${plural(triggers.length, 'trigger')}`} value={mode} onChange={(value) => choose({ mode: value as TriggerCopyMode })}>
               <Stack gap="xs" mt="xs">
                 <Radio value="REPLACE" label="Replace them with the copies" />
