@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { rejectionSchema } from '~/contract/bookzy/verdict';
 
 export const HISTORY_STATUSES = ['ACCEPTED', 'REJECTED', 'PENDING', 'NOT_FOUND', 'INVALID'] as const;
 export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
@@ -19,6 +20,11 @@ const searchHistorySchema = z.object({
   /** Cents. */
   profit: z.nullable(z.number()),
   sq: z.nullable(z.number()),
+  /**
+   * Why a REJECTED scan was rejected (the verdict's figures). Optional: rows stored before reasons
+   * existed have none and still read, so no new database version is needed.
+   */
+  rejection: z.optional(z.nullable(rejectionSchema)),
   title: z.optional(z.string()),
   source: z.enum(HISTORY_SOURCES),
   /** The sound played for it (the sounds module's event name). */

@@ -67,14 +67,58 @@ describe('book/stats/v3', () => {
     expect(await profitWith()).toBe(verdictFor(book, [trigger], { ...device, buyCost: device.buyCost + 250 }, rates).profit);
   });
 
-  it('rejects with the first active trigger\'s figures when none matches', async () => {
+  it('rejects with the closest trigger\'s figures and the limits it failed when none matches', async () => {
     const local = await newBookzySeller(server);
     const device = await firstDevice(server, local);
-    await addTrigger(server, local, device.deviceId, { name: 'Impossible', minProfit: 100_000_00 });
+    const impossible = await addTrigger(server, local, device.deviceId, { name: 'Impossible', minProfit: 100_000_00, maxSalesRank: null });
     const book = usedCatalogBook();
-    const verdict = dataOf(await stats(book.isbn13, 'ISBN', device.deviceId, local)).verdict;
-    expect(verdict).toMatchObject({ status: 'REJECTED', triggerName: null, triggerId: null, price: book.lowestUsedPrice, sq: book.usedOffers });
-    expect(verdict!.profit).toEqual(expect.any(Number));
+    const verdict = dataOf(await stats(book.isbn13, 'ISBN', device.deviceId, local)).verdict!;
+    expect(verdict).toMatchObject({ status: 'REJECTED', triggerName: null, triggerId: null, price: book.lowestUsedPrice });
+    expect(verdict.sq).toBe(book.usedOffers + book.newOffers + book.fbaOffers);
+    expect(verdict.rejection).toEqual({
+      kind: 'NO_MATCH',
+      activeTriggers: 1,
+      closest: {
+        triggerId: impossible.id,
+        triggerName: 'Impossible',
+        priceSource: 'LOWEST_USED',
+        failed: [{ limit: 'minProfit', actual: verdict.profit, required: 100_000_00 }],
+      },
+    });
+  });
+
+  it('shows a book\'s rank and offers the same on every device, whatever its triggers price at', async () => {
+    // Catalog book 6565 has 105 used, 27 new and 15 FBA offers: a device pricing at the buy box
+    // used to show 132 offers, one pricing at lowest new 27, and one without triggers 132.
+    const book = deriveBook(catalogIsbn(6565));
+    expect([book.usedOffers, book.newOffers, book.fbaOffers]).toEqual([105, 27, 15]);
+    const local = await newBookzySeller(server);
+    const phone = (await firstDevice(server, local)).deviceId;
+    const [helper] = await server.db
+      .insert(bookzyDevices)
+      .values({ userId: local.userId, name: 'Helper', subscriptionId: 'sub_test_helper', createdAt: new Date(Date.now() + 60_000) })
+      .returning({ id: bookzyDevices.id });
+    const [bare] = await server.db
+      .insert(bookzyDevices)
+      .values({ userId: local.userId, name: 'Bare', subscriptionId: 'sub_test_bare', createdAt: new Date(Date.now() + 120_000) })
+      .returning({ id: bookzyDevices.id });
+    await addTrigger(server, local, phone, { priceSource: 'BUY_BOX', minProfit: null, maxSalesRank: null });
+    await addTrigger(server, local, helper!.id, { priceSource: 'LOWEST_NEW', minProfit: 100_000_00 });
+    const figures = async (device: string) => {
+      const { verdict } = dataOf(await stats(book.isbn13, 'ISBN', device, local));
+      return { sr: verdict!.sr, sq: verdict!.sq };
+    };
+    const expected = { sr: book.salesRank, sq: 105 + 27 + 15 };
+    expect(await figures(phone)).toEqual(expected);
+    expect(await figures(helper!.id)).toEqual(expected);
+    expect(await figures(bare!.id)).toEqual(expected);
+  });
+
+  it('says that no trigger is active on a device without one', async () => {
+    const local = await newBookzySeller(server);
+    const device = await firstDevice(server, local);
+    const verdict = dataOf(await stats(usedCatalogBook().isbn13, 'ISBN', device.deviceId, local)).verdict;
+    expect(verdict).toMatchObject({ status: 'REJECTED', profit: null, rejection: { kind: 'NO_ACTIVE_TRIGGER', activeTriggers: 0, closest: null } });
   });
 
   it('answers found: false for a real ISBN the marketplace does not list and for a product that is no book', async () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CATALOG_SNAPSHOT_PAGE_SIZE,
+  DEFAULT_MEDIA_MAIL_RATES,
   FULFILMENT_CHANNELS,
   PRICE_SOURCES,
   sellerApi,
@@ -14,7 +15,8 @@ import {
   type Trigger,
 } from '../../../src/contract';
 import { isbn13To10 } from '../../../src/contract/barcodes';
-import { DEFAULT_CATALOG_SIZE } from '../../marketplace/simulator';
+import { deriveBook } from '../../marketplace/deriveBook';
+import { catalogIsbn, DEFAULT_CATALOG_SIZE } from '../../marketplace/simulator';
 import { addTrigger, startWithBookzySeller } from '../../testing/bookzy';
 import { dataOf, type SellerAuth, type TestServer } from '../../testing/testServer';
 
@@ -62,9 +64,28 @@ const ratesArbitrary: fc.Arbitrary<MediaMailRates> = fc.record({
   lowPriceReduceAmount: fc.integer({ min: 0, max: 300 }),
 });
 
+/** A trigger every ranked book with a buy box and an offer fails twice: on offers and on rank. */
+const failsOffersAndRank = {
+  active: true,
+  channel: 'MF',
+  priceSource: 'BUY_BOX',
+  minProfit: null,
+  maxSalesRank: 1,
+  maxOffers: 0,
+  minPrice: null,
+} as const;
+
+function rankedBookWithBuyBox(): number {
+  for (let index = 0; ; index++) {
+    const book = deriveBook(catalogIsbn(index));
+    if (book.buyBoxPrice !== null && book.usedOffers + book.newOffers > 0 && (book.salesRank ?? 0) > 1) return index;
+  }
+}
+
 describe('book/stats/v3 and the offline verdict', () => {
-  it('agree for any catalog book, triggers, costs and rates', { timeout: 60_000 }, async () => {
+  it('agree, reasons included, for any catalog book, triggers, costs and rates', { timeout: 60_000 }, async () => {
     const statuses = new Set<string>();
+    const reasons = new Set<string>();
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 0, max: DEFAULT_CATALOG_SIZE - 1 }),
@@ -100,12 +121,22 @@ describe('book/stats/v3 and the offline verdict', () => {
           const savedRates = await call<MediaMailRates>(sellerApi.rates.mediaMail);
           expect(answer.found).toBe(true);
           expect(answer.book).toEqual(row);
-          expect(answer.verdict).toEqual(verdictFor(row, triggers, settings, savedRates));
+          // The whole verdict, reasons included: the screen words the same figures online and offline.
+          const offline = verdictFor(row, triggers, settings, savedRates);
+          expect(answer.verdict).toEqual(offline);
+          expect(answer.verdict!.rejection).toEqual(offline.rejection);
           statuses.add(answer.verdict!.status);
+          const { rejection } = answer.verdict!;
+          if (rejection) reasons.add(rejection.kind);
+          for (const failed of rejection?.closest?.failed ?? []) reasons.add(failed.limit);
         },
       ),
-      { numRuns: 50 },
+      // Random runs reach the offers and rank limits of a closest trigger only now and then: one
+      // fixed run fails both, so the comparison of every kind of reason never depends on luck.
+      { numRuns: 50, examples: [[rankedBookWithBuyBox(), [failsOffersAndRank], { buyCost: 0, inboundCost: 0 }, DEFAULT_MEDIA_MAIL_RATES, 'ISBN-13']] },
     );
     expect([...statuses].sort()).toEqual(['ACCEPTED', 'REJECTED']);
+    // The runs reached every kind of reason, so agreeing on reasons was really tested.
+    expect([...reasons].sort()).toEqual(['NO_ACTIVE_TRIGGER', 'NO_MATCH', 'maxOffers', 'maxSalesRank', 'minPrice', 'minProfit', 'priceSource']);
   });
 });

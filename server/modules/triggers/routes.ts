@@ -1,6 +1,7 @@
 import { sellerApi } from '../../../src/contract';
 import { bind } from '../../http/bind';
 import {
+  copyTriggers,
   createTrigger,
   listTriggers,
   moveTriggerBelow,
@@ -21,4 +22,5 @@ export const triggerRoutes = [
   bind(api.moveBelow, ({ deps, principal, params, query }) =>
     moveTriggerBelow(deps, principal.userId, params.id, query.targetId),
   ),
+  bind(api.copy, ({ deps, principal, params, body }) => copyTriggers(deps, principal.userId, params.id, body)),
 ];

@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
-import type { FulfilmentChannel, PriceSource, Trigger, TriggerInput } from '../../../src/contract';
+import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { ErrorCode, type FulfilmentChannel, type PriceSource, type Trigger, type TriggerCopyMode, type TriggerInput } from '../../../src/contract';
 import type { Executor } from '../../db/database';
 import { bookzyDevices, profitTriggers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { invalidInput, notFound } from '../../http/appError';
-import { lockActiveDevice } from '../bookzyDevices/service';
+import { AppError, invalidInput, notFound } from '../../http/appError';
+import { deviceCancelled, deviceNotFound, lockActiveDevice } from '../bookzyDevices/service';
 
 /**
  * Profit triggers. Within a device, `order` is always 1..n without gaps: every change that moves
@@ -130,3 +130,52 @@ export const moveTriggerBelow = (deps: AppDeps, userId: number, id: number, targ
     }
     return triggersOfDevice(tx, trigger.deviceId);
   });
+
+/**
+ * Locks the two devices of a copy, in id order: two copies between the same devices in opposite
+ * directions then wait for each other instead of deadlocking. Both must be the seller's (404)
+ * and active (409), like any device whose triggers change.
+ */
+async function lockCopyDevices(tx: Executor, userId: number, targetId: string, sourceId: string) {
+  const rows = await tx
+    .select()
+    .from(bookzyDevices)
+    .where(and(eq(bookzyDevices.userId, userId), inArray(bookzyDevices.id, [targetId, sourceId])))
+    .orderBy(asc(bookzyDevices.id))
+    .for('update');
+  const target = rows.find((row) => row.id === targetId);
+  const source = rows.find((row) => row.id === sourceId);
+  if (!target) throw deviceNotFound();
+  if (!source) throw notFound('The Bookzy device to copy from');
+  if (target.status !== 'ACTIVE') throw deviceCancelled();
+  if (source.status !== 'ACTIVE') {
+    throw new AppError(409, ErrorCode.VALIDATION_FAILED, "The subscription of the Bookzy device to copy from is cancelled: copy from an active device.");
+  }
+  return { target, source };
+}
+
+/**
+ * Copies the source device's triggers to the target, in their order and with their active flags,
+ * replacing the target's own or after them (TRIGGER_COPY_MODES). The target's order stays 1..n.
+ * A source with no trigger is refused: replacing with nothing would only wipe the target.
+ */
+export async function copyTriggers(
+  deps: AppDeps,
+  userId: number,
+  targetId: string,
+  body: { sourceDeviceId: string; mode: TriggerCopyMode },
+): Promise<Trigger[]> {
+  if (body.sourceDeviceId === targetId) throw invalidInput('sourceDeviceId must be another Bookzy device than the one receiving the copies.');
+  return deps.db.transaction(async (tx) => {
+    const { target, source } = await lockCopyDevices(tx, userId, targetId, body.sourceDeviceId);
+    const copies = await triggersOfDevice(tx, source.id);
+    if (copies.length === 0) throw new AppError(409, ErrorCode.VALIDATION_FAILED, `${source.name} has no triggers to copy.`);
+    if (body.mode === 'REPLACE') await tx.delete(profitTriggers).where(eq(profitTriggers.deviceId, target.id));
+    const [last] = await tx.select({ order: max(profitTriggers.order) }).from(profitTriggers).where(eq(profitTriggers.deviceId, target.id));
+    const after = last?.order ?? 0;
+    await tx.insert(profitTriggers).values(
+      copies.map(({ id: _id, device: _device, order: _order, ...rule }, index) => ({ ...rule, userId, deviceId: target.id, order: after + index + 1 })),
+    );
+    return triggersOfDevice(tx, target.id);
+  });
+}

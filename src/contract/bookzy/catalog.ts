@@ -17,6 +17,7 @@ export const catalogBookSchema = z.object({
   lowestUsedPrice: z.nullable(z.int()),
   lowestNewPrice: z.nullable(z.int()),
   lowestFbaPrice: z.nullable(z.int()),
+  /** Offers by kind, each counted once: merchant-fulfilled used, merchant-fulfilled new, marketplace-fulfilled. */
   usedOffers: z.int(),
   newOffers: z.int(),
   fbaOffers: z.int(),
@@ -33,7 +34,19 @@ export const PRICE_SOURCE_LABELS: Record<PriceSource, string> = {
   LOWEST_FBA: 'Lowest FBA',
 };
 
-/** The price a book would sell at, and how many offers compete at it (the "sq" of the history). */
+/**
+ * Every offer the marketplace lists for the book, of every kind: the "sq" of a verdict and of the
+ * search history. It depends on the book alone, so every device shows the same figure for it.
+ */
+export function allOffers(book: CatalogBook): number {
+  return book.usedOffers + book.newOffers + book.fbaOffers;
+}
+
+/**
+ * The price a book would sell at through a price source, and how many offers compete at it: what a
+ * trigger's maxOffers limit counts. It differs between sources, so it is shown only as the figure of
+ * that limit, never as the book's offer count.
+ */
 export function marketFor(book: CatalogBook, source: PriceSource): { price: number | null; offers: number } {
   switch (source) {
     case 'BUY_BOX':

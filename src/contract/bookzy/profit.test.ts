@@ -106,7 +106,8 @@ describe('verdictFor', () => {
       profit: profitAt(1500, 12, 'FBA', costs, rates),
       price: 1500,
       sr: 120_000,
-      sq: 2,
+      sq: 13,
+      rejection: null,
     });
   });
 
@@ -120,7 +121,8 @@ describe('verdictFor', () => {
     const noFba = { ...book, lowestFbaPrice: null, fbaOffers: 0 };
     const verdict = verdictFor(noFba, [rule(1, 1, { priceSource: 'LOWEST_FBA', channel: 'FBA' })], costs, rates);
     // With no price at its source, the rejected scan shows the buy box instead.
-    expect(verdict).toMatchObject({ status: 'REJECTED', price: 1250, profit: null, sq: 0 });
+    expect(verdict).toMatchObject({ status: 'REJECTED', price: 1250, profit: null, sq: 11 });
+    expect(verdict.rejection!.closest!.failed).toEqual([{ limit: 'priceSource', actual: null, required: null }]);
   });
 
   it('checks each limit that is set: profit, price, offers and rank (an unranked book fails a rank limit)', () => {
@@ -138,25 +140,81 @@ describe('verdictFor', () => {
     expect(status({}, { ...book, salesRank: null })).toBe('ACCEPTED');
   });
 
-  it('rejects with the figures of the first active trigger when none matches', () => {
+  it('rejects with the figures of the closest trigger when none matches', () => {
     const triggers = [
       rule(1, 1, { active: false, priceSource: 'LOWEST_NEW' }),
-      rule(2, 2, { minProfit: 100_000, priceSource: 'BUY_BOX' }),
-      rule(3, 3, { minProfit: 100_000 }),
+      rule(2, 2, { minProfit: 100_000, maxOffers: 1, priceSource: 'BUY_BOX' }),
+      rule(3, 3, { name: 'Close', minProfit: 100_000 }),
     ];
     expect(verdictFor(book, triggers, costs, rates)).toEqual({
       status: 'REJECTED',
       triggerId: null,
       triggerName: null,
       triggerColorCode: null,
-      profit: profitAt(1250, 12, 'MF', costs, rates),
-      price: 1250,
+      profit: profitAt(1000, 12, 'MF', costs, rates),
+      price: 1000,
       sr: 120_000,
-      sq: 11,
+      sq: 13,
+      rejection: {
+        kind: 'NO_MATCH',
+        activeTriggers: 2,
+        closest: {
+          triggerId: 3,
+          triggerName: 'Close',
+          priceSource: 'LOWEST_USED',
+          failed: [{ limit: 'minProfit', actual: profitAt(1000, 12, 'MF', costs, rates), required: 100_000 }],
+        },
+      },
     });
   });
 
-  it('rejects with the buy box and every offer when the device has no trigger', () => {
-    expect(verdictFor(book, [], costs, rates)).toMatchObject({ status: 'REJECTED', profit: null, price: 1250, sq: 11 });
+  it('rejects with the buy box and says no trigger is active when the device has none', () => {
+    const none = { kind: 'NO_ACTIVE_TRIGGER', activeTriggers: 0, closest: null };
+    expect(verdictFor(book, [], costs, rates)).toMatchObject({ status: 'REJECTED', profit: null, price: 1250, sq: 13, rejection: none });
+    expect(verdictFor(book, [rule(1, 1, { active: false })], costs, rates).rejection).toEqual(none);
+  });
+});
+
+describe('why a book was rejected', () => {
+  const failedOf = (overrides: Partial<TriggerRule>, subject = book) =>
+    verdictFor(subject, [rule(1, 1, overrides)], costs, rates).rejection!.closest!.failed;
+  const profit = profitAt(1000, 12, 'MF', costs, rates);
+
+  it('names every failed limit with the book\'s figure and the bound, in the order profit, price, offers, rank', () => {
+    expect(failedOf({ maxSalesRank: 100_000, maxOffers: 7, minPrice: 1500, minProfit: profit + 1 })).toEqual([
+      { limit: 'minProfit', actual: profit, required: profit + 1 },
+      { limit: 'minPrice', actual: 1000, required: 1500 },
+      { limit: 'maxOffers', actual: 8, required: 7 },
+      { limit: 'maxSalesRank', actual: 120_000, required: 100_000 },
+    ]);
+    expect(failedOf({ maxSalesRank: 100_000, minProfit: profit })).toEqual([{ limit: 'maxSalesRank', actual: 120_000, required: 100_000 }]);
+  });
+
+  it('says the book has no rank, and no price at the source, instead of judging what cannot be judged', () => {
+    expect(failedOf({ maxSalesRank: 1_000_000 }, { ...book, salesRank: null })).toEqual([{ limit: 'maxSalesRank', actual: null, required: 1_000_000 }]);
+    expect(failedOf({ minProfit: 500, maxOffers: 0, maxSalesRank: 1 }, { ...book, lowestUsedPrice: null })).toEqual([
+      { limit: 'priceSource', actual: null, required: null },
+      { limit: 'maxSalesRank', actual: 120_000, required: 1 },
+    ]);
+  });
+
+  it('counts offers at the trigger\'s source for its limit, but shows every offer as the book\'s figure', () => {
+    for (const priceSource of ['BUY_BOX', 'LOWEST_USED', 'LOWEST_NEW', 'LOWEST_FBA'] as const) {
+      const verdict = verdictFor(book, [rule(1, 1, { priceSource, maxOffers: 0 })], costs, rates);
+      expect(verdict.sq).toBe(8 + 3 + 2);
+      expect(verdict.rejection!.closest!.failed[0]!.actual).toBe({ BUY_BOX: 11, LOWEST_USED: 8, LOWEST_NEW: 3, LOWEST_FBA: 2 }[priceSource]);
+    }
+  });
+
+  it('picks the trigger with the fewest failed limits, then one with a price, then the higher one', () => {
+    const closest = (...triggers: TriggerRule[]) => verdictFor(book, triggers, costs, rates).rejection!.closest!.triggerId;
+    const twoFailed = { minProfit: 100_000, minPrice: 100_000 };
+    const oneFailed = { minProfit: 100_000 };
+    const noPrice = { priceSource: 'LOWEST_FBA' as const };
+    const fbaless = { ...book, lowestFbaPrice: null };
+    expect(closest(rule(1, 1, twoFailed), rule(2, 2, oneFailed), rule(3, 3, oneFailed))).toBe(2);
+    expect(closest(rule(1, 1, oneFailed), rule(2, 2, twoFailed))).toBe(1);
+    expect(verdictFor(fbaless, [rule(1, 1, noPrice), rule(2, 2, oneFailed)], costs, rates).rejection!.closest!.triggerId).toBe(2);
+    expect(verdictFor(fbaless, [rule(1, 1, noPrice), rule(2, 2, twoFailed)], costs, rates).rejection!.closest!.triggerId).toBe(1);
   });
 });

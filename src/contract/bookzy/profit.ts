@@ -59,11 +59,28 @@ export function profitAt(
   return revenue - referral - BOOK_FEES.closingFee - mediaMailCost(weightTenths, price, rates) - costs.buyCost;
 }
 
+/**
+ * The limits a trigger can set, named as its fields; `priceSource` fails when the book has no price
+ * at the trigger's source, since nothing else can be judged without one.
+ */
+export const TRIGGER_LIMITS = ['priceSource', 'minProfit', 'minPrice', 'maxOffers', 'maxSalesRank'] as const;
+export type TriggerLimit = (typeof TRIGGER_LIMITS)[number];
+
+/** One limit a book failed: the book's figure (null when it has none) and the trigger's bound. */
+export interface FailedLimit {
+  limit: TriggerLimit;
+  actual: number | null;
+  required: number | null;
+}
+
 export interface TriggerOutcome {
   matches: boolean;
   price: number | null;
+  /** Competing offers at the trigger's price source: what its maxOffers limit counts. */
   offers: number;
   profit: number | null;
+  /** Every limit that failed, in the order of TRIGGER_LIMITS; empty when the book matches. */
+  failed: FailedLimit[];
 }
 
 export function evaluateTrigger(
@@ -73,13 +90,17 @@ export function evaluateTrigger(
   rates: MediaMailRates,
 ): TriggerOutcome {
   const { price, offers } = marketFor(book, trigger.priceSource);
-  if (price === null) return { matches: false, price, offers, profit: null };
+  const rankFails = trigger.maxSalesRank !== null && (book.salesRank === null || book.salesRank > trigger.maxSalesRank);
+  const rank: FailedLimit[] = rankFails ? [{ limit: 'maxSalesRank', actual: book.salesRank, required: trigger.maxSalesRank }] : [];
+  if (price === null) {
+    const failed: FailedLimit[] = [{ limit: 'priceSource', actual: null, required: null }, ...rank];
+    return { matches: false, price, offers, profit: null, failed };
+  }
   const profit = profitAt(price, book.weight, trigger.channel, costs, rates);
-  const holds = (limit: number | null, test: (limit: number) => boolean) => limit === null || test(limit);
-  const matches =
-    holds(trigger.minProfit, (min) => profit >= min) &&
-    holds(trigger.minPrice, (min) => price >= min) &&
-    holds(trigger.maxOffers, (max) => offers <= max) &&
-    holds(trigger.maxSalesRank, (max) => book.salesRank !== null && book.salesRank <= max);
-  return { matches, price, offers, profit };
+  const failed: FailedLimit[] = [];
+  if (trigger.minProfit !== null && profit < trigger.minProfit) failed.push({ limit: 'minProfit', actual: profit, required: trigger.minProfit });
+  if (trigger.minPrice !== null && price < trigger.minPrice) failed.push({ limit: 'minPrice', actual: price, required: trigger.minPrice });
+  if (trigger.maxOffers !== null && offers > trigger.maxOffers) failed.push({ limit: 'maxOffers', actual: offers, required: trigger.maxOffers });
+  failed.push(...rank);
+  return { matches: failed.length === 0, price, offers, profit, failed };
 }

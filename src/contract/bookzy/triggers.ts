@@ -35,7 +35,7 @@ export const triggerRuleFields = {
     z.maximum(100_000_00, { error: 'is too large' }),
   )),
   maxSalesRank: optionalLimit(100_000_000, 'ranks'),
-  /** The most competing offers at the price source ("sq" in the search history). */
+  /** The most competing offers at the price source (marketFor), not every offer of the book ("sq"). */
   maxOffers: optionalLimit(100_000, 'offers'),
   /** Cents: books selling below this are not worth the trip, whatever the profit. */
   minPrice: z.nullable(centsField(100_000_00)),
@@ -55,6 +55,13 @@ export const triggerInputSchema = z.object({ ...triggerRuleFields });
 export type TriggerInput = z.infer<typeof triggerInputSchema>;
 
 const triggerParams = z.object({ id: recordId });
+
+/**
+ * How copied triggers meet the ones the receiving device already has: REPLACE removes them first
+ * (the device then judges exactly like the source), APPEND puts the copies after them.
+ */
+export const TRIGGER_COPY_MODES = ['REPLACE', 'APPEND'] as const;
+export type TriggerCopyMode = (typeof TRIGGER_COPY_MODES)[number];
 
 /** Profit triggers (spec 7.5). Each belongs to one Bookzy device; the first match, by order, wins. */
 export const triggersApi = {
@@ -118,6 +125,20 @@ export const triggersApi = {
       ),
     }),
     /** The device's triggers in their new order. */
+    reply: z.array(triggerSchema),
+  }),
+  copy: sellerEndpoint({
+    method: 'POST',
+    path: 'bookzy/device/:id/trigger/copy',
+    summary: "Copy another device's triggers to this one, in their order, active or not as they are",
+    products: ['BOOKZY'],
+    /** The device that receives the copies. */
+    params: z.object({ id: z.uuid({ error: 'must be a Bookzy device id' }) }),
+    body: z.object({
+      sourceDeviceId: z.uuid({ error: 'must be a Bookzy device id' }),
+      mode: z.enum(TRIGGER_COPY_MODES, { error: 'must be REPLACE or APPEND' }),
+    }),
+    /** The receiving device's triggers in their new order, 1..n. */
     reply: z.array(triggerSchema),
   }),
 };

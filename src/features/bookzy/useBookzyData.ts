@@ -5,7 +5,7 @@ import { usePendingEntries } from '~/offline/outboxHooks';
 import { devicesWithPending, ratesWithPending, triggersWithPending } from './pendingWrites';
 
 const DEVICE_WRITES = ['bookzyDevices.setBuyCost', 'bookzyDevices.setInboundCost', 'bookzyDevices.setHiddenMode', 'bookzyDevices.rename'];
-const TRIGGER_WRITES = ['triggers.update', 'triggers.activate', 'triggers.deactivate', 'triggers.moveBelow', 'triggers.remove'];
+export const TRIGGER_WRITES = ['triggers.update', 'triggers.activate', 'triggers.deactivate', 'triggers.moveBelow', 'triggers.remove'];
 const RATE_WRITES = ['rates.saveMediaMail'];
 
 /**

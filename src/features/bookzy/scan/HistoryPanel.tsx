@@ -6,6 +6,7 @@ import { formatCents } from '~/lib/money';
 import { clearHistory, useSearchHistory, type HistoryFilter } from '~/offline/searchHistory';
 import { inHiddenMode } from './hiddenMode';
 import { hiddenLabel } from './ScanCard';
+import { VerdictReasons } from './VerdictReasons';
 
 const FILTERS = [
   { value: 'ALL', label: 'All' },
@@ -68,6 +69,7 @@ export function HistoryPanel({ deviceId, hidden }: { deviceId: string; hidden: b
                       <Text size="xs" c="dimmed">
                         Rank {entry.sr?.toLocaleString('en-US') ?? '–'} · {entry.sq ?? '–'} offers
                       </Text>
+                      <VerdictReasons entry={entry} hidden={hidden} size="xs" />
                     </Table.Td>
                     <Table.Td ta="right">
                       <Text size="sm">{formatCents(entry.profit)}</Text>

@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { SearchHistoryEntry } from '~/offline/searchHistoryEntry';
 import { formatCents } from '~/lib/money';
 import type { ShownScan } from './shownScans';
+import { VerdictReasons } from './VerdictReasons';
 
 const VERDICT_LOOK: Record<SearchHistoryEntry['status'], { label: string; color: string }> = {
   ACCEPTED: { label: 'Accept', color: 'teal' },
@@ -72,6 +73,7 @@ export function ScanCard({ entry, hidden, large }: { entry: ShownScan; hidden: b
             <Text inherit>Rank {count(entry.sr)}</Text>
             <Text inherit>Offers {count(entry.sq)}</Text>
           </Group>
+          <VerdictReasons entry={entry} hidden={hidden} size={large ? 'md' : 'sm'} />
           <Text fz="xs" opacity={0.85}>
             {entry.isbn}
           </Text>

@@ -10,6 +10,7 @@ import { useBookzyDevice, useDeviceTriggers, useMediaMailRates } from '../useBoo
 import { HistoryPanel } from './HistoryPanel';
 import { JudgedLateNotice } from './JudgedLateNotice';
 import { LastScans } from './LastScans';
+import { NoActiveTriggerAlert } from './NoActiveTriggerAlert';
 import { ScanStatus } from './ScanStatus';
 import { useScanFlow } from './useScanFlow';
 
@@ -44,6 +45,7 @@ export function ScanPage() {
       </Title>
       <QueryStatus query={query} what="Bookzy device" />
       {query.isSuccess && !device && <Alert color="red">This Bookzy device is not one of your active devices.</Alert>}
+      {device && <NoActiveTriggerAlert deviceId={deviceId} triggers={triggers} />}
       <JudgedLateNotice deviceId={deviceId} history={history} hidden={hidden} />
       <LastScans fresh={fresh} history={history} hidden={hidden} />
       <Tabs defaultValue="scan" keepMounted={false}>

@@ -21,7 +21,7 @@ export const SOUND_OF: Record<NewSearchHistoryEntry['status'], SoundEvent> = {
   PENDING: 'warning',
 };
 
-const blank = { triggerName: null, triggerColorCode: null, sr: null, profit: null, sq: null } as const;
+const blank = { triggerName: null, triggerColorCode: null, sr: null, profit: null, sq: null, rejection: null } as const;
 
 function outcome(status: ScanOutcome['status'], source: ScanOutcome['source'], rest: Partial<ScanOutcome> = {}): ScanOutcome {
   return { ...blank, status, source, soundEvent: SOUND_OF[status], ...rest };
@@ -41,6 +41,7 @@ export function outcomeOfStats(stats: BookStats, source: ScanOutcome['source']):
     sr: verdict.sr,
     profit: verdict.profit,
     sq: verdict.sq,
+    rejection: verdict.rejection,
   });
 }
 

@@ -5,6 +5,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { QueryStatus } from '~/components/QueryStatus';
 import { useBookzyDevice, useDeviceTriggers } from '../useBookzyData';
+import { CopyTriggers } from './CopyTriggers';
 import { SortableTriggerList } from './SortableTriggerList';
 import { TriggerDialogs, type TriggerDialog } from './TriggerDialogs';
 
@@ -69,6 +70,7 @@ export function TriggersPage() {
             />
           )}
           {triggers && newTrigger}
+          {triggers && <CopyTriggers deviceId={deviceId} triggers={triggers} />}
         </>
       )}
       <TriggerDialogs dialog={dialog} deviceId={deviceId} triggers={triggers ?? []} onClose={() => setDialog(null)} />
