@@ -72,7 +72,7 @@ export function ScanCard({ entry, hidden, large }: { entry: ShownScan; hidden: b
             <Text inherit>Rank {count(entry.sr)}</Text>
             <Text inherit>Offers {count(entry.sq)}</Text>
           </Group>
-          <Text fz="xs" opacity={0.85}>
+          <Text fz="xs">
             {entry.isbn}
           </Text>
         </Stack>
