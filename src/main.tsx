@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sellerMonitor } from './api/clients';
 import { createAppRouter } from './app/router';
-import { theme } from './app/theme';
+import { cssVariablesResolver, theme } from './app/theme';
 import { installBlurRule } from './lib/blurRule';
 import { registerServiceWorker } from './lib/pwa';
 
@@ -17,7 +17,7 @@ window.addEventListener('unhandledrejection', (event) => sellerMonitor.report(ev
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,4 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, createTheme, Drawer, Menu, Modal, type MantineColorsTuple } from '@mantine/core';
+import { readableColorVariables, readableVariantColors } from './readableColors';
 
 /** Dark navy, the secondary colour of spec 9, for the shell's header and sidebar. */
 const navy: MantineColorsTuple = [
@@ -19,8 +20,24 @@ export const namedColors = {
 export const theme = createTheme({
   primaryColor: 'blue',
   colors: { navy },
+  // Text, fills and light badges take the shades that reach WCAG AA (readableColors.ts).
+  variantColorResolver: readableVariantColors,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
   other: { namedColors },
+  components: {
+    // A link inside a sentence is told apart by its underline, not by its colour alone (WCAG 1.4.1).
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // The dialogs' × buttons have no text: a name tells screen readers what they do.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // Mantine's focus placeholder is a focusable "presentation" element inside role=menu, which
+    // screen readers cannot place; an opened menu focuses its first item instead, as ARIA's menu
+    // button pattern does.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+  },
 });
+
+/** The theme's colour variables, given to MantineProvider beside the theme. */
+export const cssVariablesResolver = readableColorVariables;

@@ -3,7 +3,7 @@ import type { AlertMessage } from '~/lib/alerts';
 
 export default function AlertDialog({ alert, onDismiss }: { alert: AlertMessage; onDismiss(): void }) {
   return (
-    <Modal opened onClose={onDismiss} title={<Text fw={700} c="red.7">{alert.title}</Text>} centered>
+    <Modal opened onClose={onDismiss} title={<Text fw={700} c="red">{alert.title}</Text>} centered>
       <Text>{alert.message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button onClick={onDismiss} color="red" data-autofocus>

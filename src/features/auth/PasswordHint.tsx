@@ -14,7 +14,7 @@ export function PasswordHint({ password }: { password: string }) {
       {RULES.map((rule) => {
         const met = rule.test(password);
         return (
-          <Group key={rule.label} gap={4} c={met ? 'teal.7' : 'dimmed'}>
+          <Group key={rule.label} gap={4} c={met ? 'teal' : 'dimmed'}>
             {met ? <IconCheck size={14} /> : <IconCircleDashed size={14} />}
             <Text size="xs">{rule.label}</Text>
           </Group>

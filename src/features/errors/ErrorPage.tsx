@@ -16,7 +16,7 @@ export function ErrorPage({ type, message, redirectUrl }: ErrorPageProps) {
     <Center mih="100dvh" p="md" bg="gray.0">
       <Paper withBorder radius="lg" p="xl" maw={520} w="100%">
         <Stack gap="sm">
-          <Group gap="xs" c="red.7">
+          <Group gap="xs" c="red">
             <IconAlertTriangle size={28} />
             <Title order={1} size="h3">
               Something went wrong

@@ -6,7 +6,7 @@ export function NotFoundPage() {
   return (
     <Center mih="70dvh" p="md">
       <Stack align="center" gap="sm" maw={420} ta="center">
-        <Text fz={64} fw={800} c="navy.2" lh={1}>
+        <Text fz={64} fw={800} c="navy.4" lh={1}>
           404
         </Text>
         <Title order={1} size="h3">

@@ -74,7 +74,7 @@ export function ScanCard({ entry, hidden, large }: { entry: ShownScan; hidden: b
             <Text inherit>Offers {count(entry.sq)}</Text>
           </Group>
           <VerdictReasons entry={entry} hidden={hidden} size={large ? 'md' : 'sm'} />
-          <Text fz="xs" opacity={0.85}>
+          <Text fz="xs">
             {entry.isbn}
           </Text>
         </Stack>

@@ -53,11 +53,12 @@ export function TriggerRow({ trigger, onEdit, onMove, onDelete }: { trigger: Tri
         >
           <IconGripVertical aria-hidden />
         </ActionIcon>
-        <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0, opacity: active ? 1 : 0.5 }}>
-          <ColorSwatch color={trigger.colorCode} size={20} aria-hidden style={{ flexShrink: 0 }} />
+        {/* A trigger that is off fades its colour and greys its name; its words keep a readable contrast. */}
+        <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+          <ColorSwatch color={trigger.colorCode} size={20} aria-hidden style={{ flexShrink: 0, opacity: active ? 1 : 0.4 }} />
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Group gap={6} wrap="nowrap">
-              <Text fw={600} truncate>
+              <Text fw={600} truncate c={active ? undefined : 'dimmed'}>
                 {name}
               </Text>
               {!active && (
@@ -86,7 +87,7 @@ export function TriggerRow({ trigger, onEdit, onMove, onDelete }: { trigger: Tri
           <Menu.Dropdown>
             <Menu.Item leftSection={<IconPencil size={18} />} onClick={() => onEdit(trigger)}>Edit</Menu.Item>
             <Menu.Item leftSection={<IconArrowsSort size={18} />} onClick={() => onMove(trigger)}>Move below…</Menu.Item>
-            <Menu.Item leftSection={<IconTrash size={18} />} color="red" onClick={() => onDelete(trigger)}>Delete</Menu.Item>
+            <Menu.Item leftSection={<IconTrash size={18} />} c="red" onClick={() => onDelete(trigger)}>Delete</Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Group>

@@ -22,8 +22,8 @@ export function BoxList({ boxes, selectedBoxId, onSelect }: { boxes: Box[]; sele
         const selected = box.id === selectedBoxId;
         return (
           <li key={box.id} aria-label={box.name}>
+            {/* Named by all it shows, the box's name first, so speech input can say it (WCAG 2.5.3). */}
             <UnstyledButton
-              aria-label={box.name}
               aria-pressed={selected}
               onClick={() => onSelect(box.id)}
               w="100%"

@@ -27,7 +27,7 @@ export function BoxingLogPanel({ log }: { log: LogEntry[] }) {
                     {entry.message}
                   </Text>
                   {entry.detail && (
-                    <Text size="sm" c={entry.outcome === 'error' ? 'red.8' : 'dimmed'}>
+                    <Text size="sm" c={entry.outcome === 'error' ? 'red' : 'dimmed'}>
                       {entry.detail}
                       {entry.code !== null && ` (Code: ${entry.code})`}
                     </Text>

@@ -1,0 +1,207 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { invitationLink, makeSellerData, report, seriousViolations, settle, signInAt, type Finding, type ScreenData } from './accessibilitySupport';
+import { wedgeScan } from './bookzySupport';
+import { catalogBooksOf } from './listerSupport';
+
+/**
+ * axe-core over every built screen, against the real server with real data: WCAG 2.1 A and AA,
+ * no serious or critical violation, at the desktop and the phone size. A screen added to the app
+ * is added here in one line; the last test fails while a route file has no line.
+ */
+
+// The report names every violation; a trace of some eighty page loads is large and slow to save.
+test.use({ trace: 'off' });
+
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+type Viewport = keyof typeof VIEWPORTS;
+type Data = ScreenData;
+
+interface Screen {
+  /** The route file's id (its `createFileRoute` argument); null for a page no route file owns. */
+  route: string | null;
+  path: string | ((data: Data) => string);
+  /** The document title, "Folio - …": proves the screen itself was checked, not a redirect. */
+  title: string;
+  /** A state worth checking on its own: a dialog or menu open, a form showing its errors. */
+  state?: string;
+  open?: (page: Page) => Promise<unknown>;
+  /** Who looks at it; by default the area of its route. */
+  as?: Who;
+  only?: Viewport;
+  /** The first label of the host the screen needs (the sorter tester opens only on panel.…). */
+  host?: 'panel';
+}
+type Who = 'visitor' | 'seller' | 'admin';
+
+const button = (name: string) => (page: Page) => page.getByRole('button', { name, exact: true }).first().click();
+const dialog = (name: string) => async (page: Page) => {
+  await button(name)(page);
+  await expect(page.getByRole('dialog')).toBeVisible();
+};
+const openMenu = async (page: Page) => {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation')).toBeInViewport();
+};
+const emptySubmit = (name: string) => async (page: Page) => {
+  await button(name)(page);
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+};
+const scanABook = async (page: Page) => {
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  await wedgeScan(page, catalogBooksOf({ plain: 1 }, 14_000)[0]!.isbn);
+  await expect(page.getByTestId('scan-card').first()).toHaveAttribute('data-status', /ACCEPTED|REJECTED/);
+};
+
+const SCREENS: Screen[] = [
+  { route: '/login', path: '/login', title: 'Login' },
+  { route: '/login', path: '/login', title: 'Login', state: 'form errors', open: emptySubmit('Sign in') },
+  { route: '/signup', path: '/signup', title: 'Sign Up' },
+  { route: '/signup', path: '/signup', title: 'Sign Up', state: 'form errors', open: emptySubmit('Create account') },
+  { route: '/forgot-password', path: '/forgot-password', title: 'Forgot Password' },
+  { route: '/forgot-password', path: '/forgot-password?token=e2e-reset-link', title: 'Forgot Password', state: 'reset link' },
+  { route: '/registersendlink', path: '/registersendlink', title: 'Register Send Link' },
+  { route: '/invitation/finalize', path: (d) => d.invitation, title: 'Finalize Invitation' },
+  { route: '/cookie-policies', path: '/cookie-policies', title: 'Cookie Policy' },
+  { route: '/privacy-policies', path: '/privacy-policies', title: 'Privacy Policy' },
+  { route: '/error', path: '/error?type=reply-shape&message=The%20reply%20was%20not%20understood.&redirectUrl=%2F', title: 'Error' },
+  { route: null, path: '/shelves/that/never/were', title: 'Page Not Found', as: 'visitor' },
+  { route: '/admin-panel/login', path: '/admin-panel/login', title: 'Admin Login' },
+
+  { route: '/_seller/', path: '/', title: 'Dashboard' },
+  { route: '/_seller/', path: '/', title: 'Dashboard', state: 'account menu', open: (page) => page.getByTestId('account-menu').click() },
+  { route: '/_seller/', path: '/', title: 'Dashboard', state: 'main menu', open: openMenu, only: 'phone' },
+  { route: '/_seller/account/', path: '/account', title: 'Profile' },
+  { route: '/_seller/account/', path: '/account', title: 'Profile', state: 'remove device', open: async (page) => { await page.getByRole('button', { name: /^Remove / }).first().click(); await expect(page.getByRole('dialog')).toBeVisible(); } },
+  { route: '/_seller/account/billing', path: '/account/billing', title: 'Billing' },
+  { route: '/_seller/account/subscriptions', path: '/account/subscriptions', title: 'Subscriptions' },
+  { route: '/_seller/account/integration', path: '/account/integration', title: 'Integration' },
+  { route: '/_seller/account/affiliation', path: '/account/affiliation', title: 'Affiliation' },
+  { route: '/_seller/sp/auth/complete', path: '/sp/auth/complete', title: 'Marketplace Authorization' },
+  { route: '/_seller/bookzy/', path: '/bookzy', title: 'Bookzy' },
+  { route: '/_seller/bookzy/$deviceId/scan', path: (d) => `/bookzy/${d.phone}/scan`, title: 'Bookzy Scan', state: 'a book scanned', open: scanABook },
+  { route: '/_seller/bookzy/$deviceId/scan', path: (d) => `/bookzy/${d.phone}/scan`, title: 'Bookzy Scan', state: 'history', open: async (page) => { await scanABook(page); await page.getByRole('tab', { name: /History/ }).click(); } },
+  { route: '/_seller/bookzy/$deviceId/triggers', path: (d) => `/bookzy/${d.phone}/triggers`, title: 'Bookzy Triggers' },
+  { route: '/_seller/bookzy/$deviceId/triggers', path: (d) => `/bookzy/${d.phone}/triggers`, title: 'Bookzy Triggers', state: 'new trigger', open: dialog('New trigger') },
+  { route: '/_seller/bookzy/$deviceId/triggers', path: (d) => `/bookzy/${d.phone}/triggers`, title: 'Bookzy Triggers', state: 'trigger actions', open: (page) => page.getByRole('button', { name: /^Actions for / }).first().click() },
+  { route: '/_seller/lister/session/fba', path: '/lister/session/fba', title: 'Lister Sessions' },
+  { route: '/_seller/listings/fbm', path: '/listings/fbm', title: 'FBM Listings' },
+  { route: '/_seller/lister/session/settings', path: '/lister/session/settings', title: 'Listing Settings' },
+  { route: '/_seller/listings/$channel/$listingId/', path: (d) => `/listings/fba/${d.openFba}`, title: 'Listing' },
+  { route: '/_seller/listings/$channel/$listingId/', path: (d) => `/listings/fba/${d.openFba}`, title: 'Listing', state: 'confirm submit', open: dialog('Submit session') },
+  { route: '/_seller/listings/$channel/$listingId/', path: (d) => `/listings/fbm/${d.openFbm}`, title: 'Listing', state: 'FBM' },
+  { route: '/_seller/listings/$sessionId/result', path: (d) => `/listings/${d.submitted}/result`, title: 'Session Result' },
+  { route: '/_seller/listings/$sessionId/boxing/$shipmentId/{-$boxId}', path: (d) => `/listings/${d.submitted}/boxing/${d.shipment}`, title: 'Boxing' },
+  { route: '/_seller/listings/$sessionId/boxing/$shipmentId/{-$boxId}', path: (d) => d.boxedPath, title: 'Boxing', state: 'a box with a book' },
+  { route: '/_seller/listings/$channel/$listingId/submit-shipments', path: (d) => `/listings/fba/${d.submitted}/submit-shipments`, title: 'Submit Shipments' },
+  { route: '/_seller/lister/session/$type/$sessionId/scanning', path: (d) => `/lister/session/fba/${d.openFba}/scanning`, title: 'Scanning' },
+  { route: '/_seller/lister/session/$type/$sessionId/session-items', path: (d) => `/lister/session/fba/${d.openFba}/session-items`, title: 'Session Items' },
+  { route: '/_seller/lister/session/$type/$sessionId/packing-options', path: (d) => `/lister/session/fba/${d.openFba}/packing-options`, title: 'Packing Options' },
+  { route: '/_seller/lister/session/$type/$sessionId/packing', path: (d) => `/lister/session/fba/${d.openFba}/packing`, title: 'Packing' },
+  { route: '/_seller/lister/session/$type/$sessionId/placement-shipping-options', path: (d) => `/lister/session/fba/${d.openFba}/placement-shipping-options`, title: 'Placement and Shipping' },
+  { route: '/_seller/lister/session/$type/$sessionId/print-labels', path: (d) => `/lister/session/fba/${d.openFba}/print-labels`, title: 'Print Labels' },
+  { route: '/_seller/check-printers', path: '/check-printers', title: 'Check Printers' },
+  { route: '/_seller/automation-rules/', path: '/automation-rules', title: 'Repricer' },
+  { route: '/_seller/automation-rules/$group', path: '/automation-rules/textbooks', title: 'Rule Group' },
+  { route: '/_seller/automation-rules/repricer-global-settings', path: '/automation-rules/repricer-global-settings', title: 'Repricer Global Settings' },
+  { route: '/_seller/automation-rules/repricing-results', path: '/automation-rules/repricing-results', title: 'Repricing Results' },
+  { route: '/_seller/my-pricer', path: '/my-pricer', title: 'Stock Manager' },
+  { route: '/_seller/inventory-manager', path: '/inventory-manager', title: 'Inventory Manager' },
+  { route: '/_seller/import-inventory', path: '/import-inventory', title: 'Import and Export Inventory' },
+  { route: '/_seller/import-export-section', path: '/import-export-section', title: 'Section Import and Export' },
+  { route: '/_seller/feedbeggar', path: '/feedbeggar', title: 'Feed Tool' },
+  { route: '/_seller/shipping-utils', path: '/shipping-utils', title: 'Shipping Utilities' },
+  { route: '/_seller/reimbursement', path: '/reimbursement', title: 'Reimbursement' },
+  { route: '/_seller/sorter/', path: '/sorter', title: 'Sorter' },
+  { route: '/_seller/sorter/settings', path: '/sorter/settings', title: 'Sorter Settings' },
+  { route: '/_seller/sorter/triggers', path: '/sorter/triggers', title: 'Sorter Triggers' },
+  { route: '/_seller/sorter/analytics', path: '/sorter/analytics', title: 'Sorter Analytics' },
+  { route: '/_seller/sorter/upload-download-rules', path: '/sorter/upload-download-rules', title: 'Sorter Rules' },
+  { route: '/_seller/tester', path: '/tester', title: 'Sorter Tester', host: 'panel' },
+
+  { route: '/admin-panel/_admin/', path: '/admin-panel', title: 'Admin Dashboard' },
+  { route: '/admin-panel/_admin/', path: '/admin-panel', title: 'Admin Dashboard', state: 'admin menu', open: openMenu, only: 'phone' },
+  { route: '/admin-panel/_admin/users', path: '/admin-panel/users', title: 'Users' },
+  { route: '/admin-panel/_admin/user-activities', path: '/admin-panel/user-activities', title: 'User Activities' },
+  { route: '/admin-panel/_admin/user-events', path: '/admin-panel/user-events', title: 'User Events' },
+  { route: '/admin-panel/_admin/subscription-events', path: '/admin-panel/subscription-events', title: 'Subscription Events' },
+  { route: '/admin-panel/_admin/customer-interaction', path: '/admin-panel/customer-interaction', title: 'Customer Interactions' },
+  { route: '/admin-panel/_admin/products', path: '/admin-panel/products', title: 'Products' },
+  { route: '/admin-panel/_admin/product-bundles', path: '/admin-panel/product-bundles', title: 'Product Bundles' },
+  { route: '/admin-panel/_admin/discounts', path: '/admin-panel/discounts', title: 'Discounts' },
+  { route: '/admin-panel/_admin/assigned-discounts', path: '/admin-panel/assigned-discounts', title: 'Assigned Discounts' },
+  { route: '/admin-panel/_admin/invoices', path: '/admin-panel/invoices', title: 'Invoices' },
+  { route: '/admin-panel/_admin/invoice-generator', path: '/admin-panel/invoice-generator', title: 'Invoice Generator' },
+  { route: '/admin-panel/_admin/reimbursement/{-$tab}', path: '/admin-panel/reimbursement', title: 'Reimbursements' },
+  { route: '/admin-panel/_admin/repricer-strategies/', path: '/admin-panel/repricer-strategies', title: 'Repricer Strategies' },
+  { route: '/admin-panel/_admin/repricer-strategies/$strategyId/groups/', path: '/admin-panel/repricer-strategies/1/groups', title: 'Strategy Groups' },
+  { route: '/admin-panel/_admin/repricer-strategies/$strategyId/groups/$groupType', path: '/admin-panel/repricer-strategies/1/groups/textbooks', title: 'Strategy Group' },
+  { route: '/admin-panel/_admin/misc/sv-test', path: '/admin-panel/misc/sv-test', title: 'SV Test' },
+  { route: null, path: '/admin-panel/shelves-that-never-were', title: 'Page Not Found', as: 'admin' },
+];
+
+const whoLooks = (screen: Screen): Who =>
+  screen.as ?? (screen.route?.startsWith('/_seller/') ? 'seller' : screen.route?.startsWith('/admin-panel/_admin/') ? 'admin' : 'visitor');
+const ORDER: Who[] = ['visitor', 'seller', 'admin'];
+
+test('axe finds no serious or critical WCAG 2.1 A/AA violation on any screen, at 1280x800 and 390x844', async ({ page, baseURL }) => {
+  // About two minutes on an idle 2-core machine; far longer while the machine is shared.
+  test.setTimeout(900_000);
+  const data: Data = { invitation: '', phone: '', openFba: 0, openFbm: 0, submitted: 0, shipment: 0, boxedPath: '' };
+  data.invitation = await invitationLink(page);
+  const signedIn = new Set<string>();
+  const findings: Finding[] = [];
+  let checked = 0;
+  for (const who of ORDER) {
+    for (const screen of SCREENS.filter((entry) => whoLooks(entry) === who)) {
+      const origin = screen.host ? baseURL!.replace('//localhost', `//${screen.host}.localhost`) : baseURL!;
+      if (who !== 'visitor' && !signedIn.has(`${who} ${origin}`)) {
+        await signInAt(page, who, origin);
+        if (who === 'seller' && !data.phone) await makeSellerData(page, data);
+        signedIn.add(`${who} ${origin}`);
+      }
+      const address = typeof screen.path === 'string' ? screen.path : screen.path(data);
+      const name = `${screen.host ? origin : ''}${address}${screen.state ? ` (${screen.state})` : ''}`;
+      await test.step(name, async () => {
+        const sizes = screen.only ? [screen.only] : (Object.keys(VIEWPORTS) as Viewport[]);
+        await page.setViewportSize(VIEWPORTS[sizes[0]!]);
+        await page.goto(`${origin}${address}`);
+        await expect(page, name).toHaveTitle(`Folio - ${screen.title}`);
+        await settle(page);
+        if (screen.open) {
+          await screen.open(page);
+          await settle(page);
+        }
+        for (const size of sizes) {
+          await page.setViewportSize(VIEWPORTS[size]);
+          await settle(page);
+          findings.push(...(await seriousViolations(page, `${name} at ${VIEWPORTS[size].width}x${VIEWPORTS[size].height}`)));
+          checked += 1;
+        }
+      });
+    }
+  }
+  const elements = findings.reduce((sum, finding) => sum + finding.nodes.length, 0);
+  const screens = new Set(findings.map((finding) => finding.screen)).size;
+  console.log(`axe: ${findings.length} serious or critical violations (${elements} elements) on ${screens} of ${checked} screens and sizes`);
+  expect(report(findings), 'serious or critical axe violations').toBe('');
+});
+
+/** Route ids of the app's pages: every route file's id, less the layouts that others sit in. */
+async function pageRouteIds() {
+  const root = path.resolve('src/routes');
+  const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.tsx'));
+  const ids: string[] = [];
+  for (const file of files) {
+    const id = /createFileRoute\('([^']+)'\)/.exec(await readFile(path.join(root, file), 'utf8'))?.[1];
+    if (id) ids.push(id);
+  }
+  return ids.filter((id) => !ids.some((other) => other.startsWith(`${id}/`)));
+}
+
+test('every page route has a line in the accessibility check', async () => {
+  const checked = new Set(SCREENS.map((screen) => screen.route));
+  const missing = (await pageRouteIds()).filter((id) => !checked.has(id));
+  expect(missing, 'add these routes to SCREENS in tests/e2e/accessibility.spec.ts').toEqual([]);
+});
