@@ -62,6 +62,8 @@ const SCREENS: Screen[] = [
   { route: '/forgot-password', path: '/forgot-password', title: 'Forgot Password' },
   { route: '/forgot-password', path: '/forgot-password?token=e2e-reset-link', title: 'Forgot Password', state: 'reset link' },
   { route: '/registersendlink', path: '/registersendlink', title: 'Register Send Link' },
+  { route: '/signup_/confirm', path: '/signup/confirm?token=e2e-sign-up-link-0123', title: 'Confirm Sign Up' },
+  { route: '/signup_/confirm', path: '/signup/confirm', title: 'Confirm Sign Up', state: 'no link' },
   { route: '/invitation/finalize', path: (d) => d.invitation, title: 'Finalize Invitation' },
   { route: '/cookie-policies', path: '/cookie-policies', title: 'Cookie Policy' },
   { route: '/privacy-policies', path: '/privacy-policies', title: 'Privacy Policy' },
