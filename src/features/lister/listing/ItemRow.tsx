@@ -3,6 +3,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { memo, useState, type KeyboardEvent } from 'react';
 import { useSetMinMax, useSetQuantity } from '~/api/lister/itemMutations';
 import { MoneyInput } from '~/components/MoneyInput';
+import { Cell } from '~/components/responsiveTable/ResponsiveTable';
 import { ITEM_QUANTITY_MAX, type ListingItem } from '~/contract/lister';
 import { CONDITION_LABELS } from '../conditions';
 
@@ -83,7 +84,7 @@ function ItemRowFields({ item, onEdit, onDelete }: ItemRowProps) {
 
   return (
     <Table.Tr aria-label={item.title}>
-      <Table.Td>
+      <Cell kind="main">
         <Stack gap={2}>
           <Text size="sm" fw={500} lineClamp={2}>
             {item.title}
@@ -103,9 +104,9 @@ function ItemRowFields({ item, onEdit, onDelete }: ItemRowProps) {
             )}
           </Group>
         </Stack>
-      </Table.Td>
-      <Table.Td>{CONDITION_LABELS[item.condition]}</Table.Td>
-      <Table.Td w={96}>
+      </Cell>
+      <Cell label="Condition">{CONDITION_LABELS[item.condition]}</Cell>
+      <Cell label="Qty" w={88}>
         <NumberInput
           aria-label={`Quantity of ${item.title}`}
           value={quantity.value}
@@ -118,15 +119,15 @@ function ItemRowFields({ item, onEdit, onDelete }: ItemRowProps) {
           allowNegative={false}
           size="xs"
         />
-      </Table.Td>
-      <Table.Td w={120}>
+      </Cell>
+      <Cell label="Min" w={104}>
         <MoneyInput aria-label={`Min price of ${item.title}`} value={min.value} onChange={min.set} onBlur={savePrices} onKeyDown={blurOnEnter} size="xs" />
-      </Table.Td>
-      <Table.Td w={120}>
+      </Cell>
+      <Cell label="Max" w={104}>
         <MoneyInput aria-label={`Max price of ${item.title}`} value={max.value} onChange={max.set} onBlur={savePrices} onKeyDown={blurOnEnter} size="xs" />
-      </Table.Td>
-      <Table.Td ta="right">{item.boxedQuantity > 0 ? `${item.boxedQuantity} boxed` : ''}</Table.Td>
-      <Table.Td>
+      </Cell>
+      <Cell label="Boxed" ta="right">{item.boxedQuantity > 0 ? `${item.boxedQuantity} boxed` : ''}</Cell>
+      <Cell kind="actions">
         <Group gap={4} wrap="nowrap">
           <ActionIcon variant="subtle" aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
             <IconPencil size={16} />
@@ -135,7 +136,7 @@ function ItemRowFields({ item, onEdit, onDelete }: ItemRowProps) {
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
-      </Table.Td>
+      </Cell>
     </Table.Tr>
   );
 }
