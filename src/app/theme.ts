@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Badge, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Dark navy, the secondary colour of spec 9, for the shell's header and sidebar. */
 const navy: MantineColorsTuple = [
@@ -23,4 +23,9 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
   other: { namedColors },
+  components: {
+    // A badge carries a word a seller reads (a status, a flag, "Offline"): it takes the width of its
+    // words instead of being squeezed to "SUBM…" by a table column or a crowded header.
+    Badge: Badge.extend({ styles: { root: { minWidth: 'max-content' } } }),
+  },
 });

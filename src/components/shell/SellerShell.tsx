@@ -20,7 +20,8 @@ export function SellerShell() {
   const brand = (
     <>
       <Link to="/" aria-label="Dashboard" style={{ textDecoration: 'none' }}>
-        <Logo size={26} inverted />
+        {/* On a phone the header keeps its width for the offline and sync badges. */}
+        <Logo size={26} inverted nameFrom="xs" />
       </Link>
       <OfflineBadge />
       <OutboxStatus />
