@@ -47,7 +47,7 @@ export function HistoryPanel({ deviceId }: { deviceId: string }) {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" lineClamp={1}>
+                  <Text size="sm">
                     {entry.title ?? ''}
                   </Text>
                   <Text size="xs" c="dimmed">

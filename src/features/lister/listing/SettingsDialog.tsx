@@ -1,4 +1,4 @@
-import { Button, Checkbox, Divider, Group, Modal, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Divider, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { listerQueries } from '~/api/lister/queries';
@@ -47,11 +47,11 @@ function SettingsForm({ sessionId, settings, sku, onClose }: { sessionId: number
       <Text fw={500}>Defaults for each book scanned</Text>
       <Select label="Condition" data={CONDITION_OPTIONS} value={draft.condition} allowDeselect={false} onChange={(value) => value && setDraft({ ...draft, condition: value as ListingCondition })} />
       <Textarea label="Condition note" value={draft.conditionNote ?? ''} maxLength={1000} autosize minRows={2} onChange={(event) => setDraft({ ...draft, conditionNote: event.currentTarget.value || null })} />
-      <Group grow>
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
         <MoneyInput label="Min price" value={draft.minPrice} onChange={(minPrice) => setDraft({ ...draft, minPrice })} />
         <MoneyInput label="Max price" value={draft.maxPrice} onChange={(maxPrice) => setDraft({ ...draft, maxPrice })} error={pricesWrong ? 'The max price must not be below the min price.' : undefined} />
         <NumberInput label="Units per scan" value={draft.quantity} min={1} max={ITEM_QUANTITY_MAX} allowDecimal={false} onChange={(value) => setDraft({ ...draft, quantity: Number(value) || 1 })} />
-      </Group>
+      </SimpleGrid>
       <Divider />
       <Text fw={500}>SKUs of {sku.channel} items</Text>
       <Group grow align="flex-start">
