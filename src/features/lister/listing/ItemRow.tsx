@@ -126,7 +126,9 @@ function ItemRowFields({ item, onEdit, onDelete }: ItemRowProps) {
       <Cell label="Max" w={104}>
         <MoneyInput aria-label={`Max price of ${item.title}`} value={max.value} onChange={max.set} onBlur={savePrices} onKeyDown={blurOnEnter} size="xs" />
       </Cell>
-      <Cell label="Boxed" ta="right">{item.boxedQuantity > 0 ? `${item.boxedQuantity} boxed` : ''}</Cell>
+      <Cell label="Boxed" ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {item.boxedQuantity > 0 ? `${item.boxedQuantity} boxed` : ''}
+      </Cell>
       <Cell kind="actions">
         <Group gap={4} wrap="nowrap">
           <ActionIcon variant="subtle" aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
