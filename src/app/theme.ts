@@ -1,4 +1,4 @@
-import { Anchor, createTheme, Drawer, Menu, Modal, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, Badge, createTheme, Drawer, Menu, Modal, type MantineColorsTuple } from '@mantine/core';
 import { readableColorVariables, readableVariantColors } from './readableColors';
 
 /** Dark navy, the secondary colour of spec 9, for the shell's header and sidebar. */
@@ -36,6 +36,9 @@ export const theme = createTheme({
     // screen readers cannot place; an opened menu focuses its first item instead, as ARIA's menu
     // button pattern does.
     Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // A badge carries a word a seller reads (a status, a flag, "Offline"): it takes the width of its
+    // words instead of being squeezed to "SUBM…" by a table column or a crowded header.
+    Badge: Badge.extend({ styles: { root: { minWidth: 'max-content' } } }),
   },
 });
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useOutboxCounts } from '~/offline/outboxHooks';
@@ -12,6 +12,15 @@ export function useOutboxSync() {
   useEffect(() => startOutboxSync(), []);
 }
 
+/** Words a phone's header has no room for: there the badges show their icon and count. */
+function OnWiderScreens({ children }: { children: string }) {
+  return (
+    <Text span inherit visibleFrom="xs">
+      {children}
+    </Text>
+  );
+}
+
 /** The header's view of the outbox: writes waiting to sync, and writes the server refused. */
 export function OutboxStatus() {
   const { pending, attention } = useOutboxCounts();
@@ -22,7 +31,8 @@ export function OutboxStatus() {
       {pending > 0 && (
         <UnstyledButton onClick={() => setOpened(true)} aria-label={`${pending} waiting to sync: show`}>
           <Badge color="gray" variant="light" leftSection={<IconCloudUpload size={12} />} data-testid="outbox-pending">
-            {pending} waiting to sync
+            {pending}
+            <OnWiderScreens> waiting to sync</OnWiderScreens>
           </Badge>
         </UnstyledButton>
       )}
@@ -33,8 +43,10 @@ export function OutboxStatus() {
           leftSection={<IconAlertTriangle size={12} />}
           onClick={() => setOpened(true)}
           data-testid="outbox-attention"
+          aria-label={`${attention} ${attention === 1 ? 'needs' : 'need'} attention`}
         >
-          {attention} {attention === 1 ? 'needs' : 'need'} attention
+          {attention}
+          <OnWiderScreens>{` ${attention === 1 ? 'needs' : 'need'} attention`}</OnWiderScreens>
         </Button>
       )}
       {opened && (

@@ -21,7 +21,8 @@ export function SellerShell() {
     <>
       {/* The name starts with the word the logo shows (WCAG 2.5.3, label in name). */}
       <Link to="/" aria-label="Folio dashboard" style={{ textDecoration: 'none' }}>
-        <Logo size={26} inverted />
+        {/* On a phone the header keeps its width for the offline and sync badges. */}
+        <Logo size={26} inverted nameFrom="xs" />
       </Link>
       <OfflineBadge />
       <OutboxStatus />

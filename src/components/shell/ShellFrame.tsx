@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 
 /**
  * The frame both shells share: a header (brand left, account actions right), a menu that folds
- * behind a burger on phones, and the page. Choosing a menu entry folds the menu again.
+ * behind a burger on phones and tablets, and the page. Choosing a menu entry folds the menu again.
+ * The menu stands beside the page only from 1200 px: on a 1024 px warehouse tablet the page needs
+ * the whole width (the boxing screen's two halves, the item table's columns).
  */
 export function ShellFrame(props: {
   headerColor: string;
@@ -19,13 +21,13 @@ export function ShellFrame(props: {
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{ width: 240, breakpoint: 'lg', collapsed: { mobile: !opened } }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
       <AppShell.Header bg={props.headerColor} c="white" px="md">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" color="white" aria-label="Open menu" />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="lg" size="sm" color="white" aria-label="Open menu" />
             {props.brand}
           </Group>
           {props.actions}

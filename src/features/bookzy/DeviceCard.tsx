@@ -34,10 +34,12 @@ export function DeviceCard({ device }: { device: BookzyDevice }) {
             Next invoice {formatCalendarDate(device.nextInvoiceDate)}
           </Text>
         )}
+        {/* Less side padding than a large button's: side by side, both labels fit a phone's half width. */}
         <Group grow>
           <Button
             renderRoot={(props) => <Link {...props} to="/bookzy/$deviceId/scan" params={{ deviceId: device.deviceId }} />}
             size="lg"
+            px="md"
             leftSection={<IconBarcode />}
           >
             Scan
@@ -45,6 +47,7 @@ export function DeviceCard({ device }: { device: BookzyDevice }) {
           <Button
             renderRoot={(props) => <Link {...props} to="/bookzy/$deviceId/triggers" params={{ deviceId: device.deviceId }} />}
             size="lg"
+            px="md"
             variant="light"
             leftSection={<IconListCheck />}
           >

@@ -63,7 +63,7 @@ export function HistoryPanel({ deviceId, hidden }: { deviceId: string; hidden: b
                 {!hidden && (
                   <>
                     <Table.Td>
-                      <Text size="sm" lineClamp={1}>
+                  <Text size="sm">
                         {entry.title ?? ''}
                       </Text>
                       <Text size="xs" c="dimmed">

@@ -32,7 +32,7 @@ export function ScanPage() {
 
   return (
     <Stack gap="sm" maw={640} mx="auto">
-      <Group justify="space-between" wrap="nowrap">
+      <Group justify="space-between" gap="xs">
         <Anchor component={Link} to="/bookzy" size="sm">
           <Group gap={4} wrap="nowrap">
             <IconArrowLeft size={16} /> Bookzy

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Modal, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowsTransferDown, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Cell, HeadCell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
 import type { Box, BoxItem, FnskuQuantity } from '~/contract/lister';
 import { CONDITION_LABELS } from '../conditions';
 import { inches, pounds } from './BoxList';
@@ -65,37 +66,35 @@ export function BoxDetail(props: BoxDetailProps) {
           {props.search.trim() ? `No item in ${box.name} matches the search.` : `${box.name} is empty. Scan an FNSKU or add items from the list.`}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing="xs" aria-label={`Items in ${box.name}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>
-                  <Checkbox
-                    aria-label={`Select all items in ${box.name}`}
-                    checked={allSelected}
-                    indeterminate={!allSelected && selectedItemIds.length > 0}
-                    onChange={() => props.onSelectAll(allSelected ? [] : items.map((item) => item.itemId))}
-                  />
-                </Table.Th>
-                <Table.Th>Item</Table.Th>
-                <Table.Th>In box</Table.Th>
-                <Table.Th>Take out</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item) => (
-                <BoxItemRow
-                  key={`${item.itemId}-${item.quantity}`}
-                  item={item}
-                  selected={selectedItemIds.includes(item.itemId)}
-                  onToggle={() => props.onToggle(item.itemId)}
-                  onRemove={(quantity) => props.onRemove({ fnsku: item.fnsku, quantity })}
+        <ResponsiveTable minWidth={600} verticalSpacing="xs" aria-label={`Items in ${box.name}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <HeadCell kind="select" label="Select all">
+                <Checkbox
+                  aria-label={`Select all items in ${box.name}`}
+                  checked={allSelected}
+                  indeterminate={!allSelected && selectedItemIds.length > 0}
+                  onChange={() => props.onSelectAll(allSelected ? [] : items.map((item) => item.itemId))}
                 />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </HeadCell>
+              <Table.Th>Item</Table.Th>
+              <Table.Th>In box</Table.Th>
+              <Table.Th>Take out</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item) => (
+              <BoxItemRow
+                key={`${item.itemId}-${item.quantity}`}
+                item={item}
+                selected={selectedItemIds.includes(item.itemId)}
+                onToggle={() => props.onToggle(item.itemId)}
+                onRemove={(quantity) => props.onRemove({ fnsku: item.fnsku, quantity })}
+              />
+            ))}
+          </Table.Tbody>
+        </ResponsiveTable>
       )}
 
       <Group align="flex-end" gap="xs">
@@ -161,10 +160,10 @@ function BoxItemRow({ item, selected, onToggle, onRemove }: { item: BoxItem; sel
   };
   return (
     <Table.Tr aria-label={`${item.title} ${item.fnsku}`} data-fnsku={item.fnsku}>
-      <Table.Td>
+      <Cell kind="select">
         <Checkbox aria-label={`Select ${item.title} in box`} checked={selected} onChange={onToggle} />
-      </Table.Td>
-      <Table.Td>
+      </Cell>
+      <Cell kind="main">
         <Text size="sm" fw={500} lineClamp={2}>
           {item.title}
         </Text>
@@ -174,16 +173,16 @@ function BoxItemRow({ item, selected, onToggle, onRemove }: { item: BoxItem; sel
             {item.isbn13} · {CONDITION_LABELS[item.condition]}
           </Text>
         </Text>
-      </Table.Td>
-      <Table.Td>{item.quantity}</Table.Td>
-      <Table.Td w={100}>
+      </Cell>
+      <Cell label="In box">{item.quantity}</Cell>
+      <Cell label="Take out" w={100}>
         <UnitsField label={`Quantity of ${item.title} to take out`} max={item.quantity} value={quantity} onChange={setQuantity} onValidityChange={setValid} onEnter={remove} />
-      </Table.Td>
-      <Table.Td>
+      </Cell>
+      <Cell kind="actions">
         <Button size="sm" variant="light" color="orange" disabled={!valid} onClick={remove}>
           Remove from box
         </Button>
-      </Table.Td>
+      </Cell>
     </Table.Tr>
   );
 }

@@ -17,7 +17,8 @@ export function BoxList({ boxes, selectedBoxId, onSelect }: { boxes: Box[]; sele
     );
   }
   return (
-    <SimpleGrid component="ul" aria-label="Boxes" cols={{ base: 2, sm: 3, lg: 4 }} spacing="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+    // As many boxes across as the panel has room for, whether it is a phone or half a tablet.
+    <SimpleGrid component="ul" aria-label="Boxes" minColWidth="10rem" spacing="xs" p={0} m={0} style={{ listStyle: 'none' }}>
       {boxes.map((box) => {
         const selected = box.id === selectedBoxId;
         return (

@@ -47,7 +47,8 @@ export function BoxSizeForm({ name, initial, submitLabel, icon, busy, onSubmit, 
       }}
     >
       <Group align="flex-end" gap="xs" wrap="wrap">
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" style={{ flex: 1, minWidth: 240 }}>
+        {/* Four across where the form has the room, two by two where it does not (a phone, half a tablet). */}
+        <SimpleGrid type="container" cols={{ base: 2, '400px': 4 }} spacing="xs" styles={{ container: { flex: 1, minWidth: 240 } }}>
           {FIELDS.map((field) => (
             <TenthsInput
               key={field.key}

@@ -39,7 +39,7 @@ export function BoxingPage({ sessionId, shipmentId, boxId }: BoxingPageProps) {
         <Link {...props} to="/listings/$channel/$listingId/submit-shipments" params={{ channel: channelParam(session.data.channel), listingId: String(sessionId) }} />
       )}
     >
-      <Group gap={4} component="span">
+      <Group gap={4} component="span" wrap="nowrap">
         <IconArrowLeft size={16} aria-hidden /> Shipments of {session.data.name}
       </Group>
     </Anchor>

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPackageImport, IconPencil, IconSearch } from '@tabler/icons-react';
 import { memo, useEffect, useRef, useState } from 'react';
+import { Cell, HeadCell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
 import { ITEM_QUANTITY_MAX, type UnpackedItem } from '~/contract/lister';
 import { plural } from '~/lib/plural';
 import { CONDITION_LABELS } from '../conditions';
@@ -58,18 +59,17 @@ export function UnpackedPanel(props: UnpackedPanelProps) {
           {props.search.trim() ? 'No item left to pack matches the search.' : 'Every unit of this shipment is in a box.'}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing="xs" aria-label="Items to pack">
+        <ResponsiveTable minWidth={600} verticalSpacing="xs" aria-label="Items to pack">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={40}>
+              <HeadCell kind="select" label="Select all">
                   <Checkbox
                     aria-label="Select all items to pack"
                     checked={allChecked}
                     indeterminate={!allChecked && checkedIds.length > 0}
                     onChange={() => props.onCheckAll(allChecked ? [] : items.map((item) => item.id))}
                   />
-                </Table.Th>
+              </HeadCell>
                 <Table.Th>Item</Table.Th>
                 <Table.Th>Left</Table.Th>
                 <Table.Th>Quantity</Table.Th>
@@ -90,8 +90,7 @@ export function UnpackedPanel(props: UnpackedPanelProps) {
                 />
               ))}
             </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        </ResponsiveTable>
       )}
       {props.hasMore && <LoadMore loading={props.loadingMore} onLoadMore={props.onLoadMore} />}
       <QuantityDialog
@@ -128,10 +127,10 @@ const UnpackedRow = memo(function UnpackedRow({ item, left, checked, canAdd, onT
   const boxes = item.shipmentParts.flatMap((part) => part.boxParts);
   return (
     <Table.Tr aria-label={`${item.title} ${item.fnsku}`} data-fnsku={item.fnsku}>
-      <Table.Td>
+      <Cell kind="select">
         <Checkbox aria-label={`Select ${item.title}`} checked={checked} onChange={() => onToggle(item.id)} />
-      </Table.Td>
-      <Table.Td>
+      </Cell>
+      <Cell kind="main">
         <Text size="sm" fw={500} lineClamp={2}>
           {item.title}
         </Text>
@@ -158,8 +157,8 @@ const UnpackedRow = memo(function UnpackedRow({ item, left, checked, canAdd, onT
             Packed: {boxes.map((part) => `${part.boxName} × ${part.quantity}`).join(', ')}
           </Text>
         )}
-      </Table.Td>
-      <Table.Td>
+      </Cell>
+      <Cell label="Left">
         <Group gap={4} wrap="nowrap">
           <Text size="sm" data-testid="units-left" style={{ whiteSpace: 'nowrap' }}>
             {left} of {item.quantity}
@@ -168,8 +167,8 @@ const UnpackedRow = memo(function UnpackedRow({ item, left, checked, canAdd, onT
             <IconPencil size={14} aria-hidden />
           </ActionIcon>
         </Group>
-      </Table.Td>
-      <Table.Td w={96}>
+      </Cell>
+      <Cell label="Quantity" w={96}>
         {left > 1 ? (
           <UnitsField label={`Quantity of ${item.title}`} max={Math.min(left, ITEM_QUANTITY_MAX)} value={quantity} onChange={setQuantity} onValidityChange={setValid} onEnter={add} />
         ) : (
@@ -178,12 +177,12 @@ const UnpackedRow = memo(function UnpackedRow({ item, left, checked, canAdd, onT
             1
           </Text>
         )}
-      </Table.Td>
-      <Table.Td>
+      </Cell>
+      <Cell kind="actions">
         <Button size="compact-sm" variant="light" disabled={!valid || !canAdd} onClick={add} style={{ whiteSpace: 'nowrap' }}>
           Add to box
         </Button>
-      </Table.Td>
+      </Cell>
     </Table.Tr>
   );
 });

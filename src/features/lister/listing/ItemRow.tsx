@@ -4,6 +4,7 @@ import { memo, useState, type KeyboardEvent } from 'react';
 import { useSetMinMax, useSetQuantity } from '~/api/lister/itemMutations';
 import { CountInput } from '~/components/CountInput';
 import { MoneyInput } from '~/components/MoneyInput';
+import { Cell } from '~/components/responsiveTable/ResponsiveTable';
 import { useInvalidFields } from '~/components/useInvalidFields';
 import { itemsApi, type ListingItem } from '~/contract/lister';
 import { minAboveMax, NUMBER_MESSAGES } from '~/lib/numberRules';
@@ -93,7 +94,7 @@ function ItemRowFields({ item, onEdit, onDelete }: ItemRowProps) {
 
   return (
     <Table.Tr aria-label={item.title}>
-      <Table.Td>
+      <Cell kind="main">
         <Stack gap={2}>
           <Text size="sm" fw={500} lineClamp={2}>
             {item.title}
@@ -113,9 +114,9 @@ function ItemRowFields({ item, onEdit, onDelete }: ItemRowProps) {
             )}
           </Group>
         </Stack>
-      </Table.Td>
-      <Table.Td>{CONDITION_LABELS[item.condition]}</Table.Td>
-      <Table.Td w={96}>
+      </Cell>
+      <Cell label="Condition">{CONDITION_LABELS[item.condition]}</Cell>
+      <Cell label="Qty" w={96}>
         <CountInput
           aria-label={`Quantity of ${item.title}`}
           rule={quantityRule}
@@ -126,8 +127,8 @@ function ItemRowFields({ item, onEdit, onDelete }: ItemRowProps) {
           onKeyDown={blurOnEnter}
           size="xs"
         />
-      </Table.Td>
-      <Table.Td w={120}>
+      </Cell>
+      <Cell label="Min" w={120}>
         <MoneyInput
           aria-label={`Min price of ${item.title}`}
           rule={priceRule}
@@ -139,8 +140,8 @@ function ItemRowFields({ item, onEdit, onDelete }: ItemRowProps) {
           onKeyDown={blurOnEnter}
           size="xs"
         />
-      </Table.Td>
-      <Table.Td w={120}>
+      </Cell>
+      <Cell label="Max" w={120}>
         <MoneyInput
           aria-label={`Max price of ${item.title}`}
           rule={priceRule}
@@ -151,9 +152,11 @@ function ItemRowFields({ item, onEdit, onDelete }: ItemRowProps) {
           onKeyDown={blurOnEnter}
           size="xs"
         />
-      </Table.Td>
-      <Table.Td ta="right">{item.boxedQuantity > 0 ? `${item.boxedQuantity} boxed` : ''}</Table.Td>
-      <Table.Td>
+      </Cell>
+      <Cell label="Boxed" ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {item.boxedQuantity > 0 ? `${item.boxedQuantity} boxed` : ''}
+      </Cell>
+      <Cell kind="actions">
         <Group gap={4} wrap="nowrap">
           <ActionIcon variant="subtle" aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
             <IconPencil size={16} />
@@ -162,7 +165,7 @@ function ItemRowFields({ item, onEdit, onDelete }: ItemRowProps) {
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
-      </Table.Td>
+      </Cell>
     </Table.Tr>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useRemoveItem } from '~/api/lister/itemMutations';
 import { listerQueries } from '~/api/lister/queries';
 import { QueryStatus } from '~/components/QueryStatus';
+import { ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
 import type { ListingItem } from '~/contract/lister';
 import { plural } from '~/lib/plural';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -37,26 +38,24 @@ export function ItemsTable({ sessionId }: { sessionId: number }) {
         <Text c="dimmed">{searchText ? `No item matches “${searchText}”.` : 'No books yet. Scan the first one.'}</Text>
       )}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={860}>
-          <Table striped aria-label="Session items" verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Book</Table.Th>
-                <Table.Th>Condition</Table.Th>
-                <Table.Th>Qty</Table.Th>
-                <Table.Th>Min</Table.Th>
-                <Table.Th>Max</Table.Th>
-                <Table.Th ta="right">Boxed</Table.Th>
-                <Table.Th aria-label="Actions" />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((item) => (
-                <ItemRow key={item.id} item={item} onEdit={setEditing} onDelete={setDeleting} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable minWidth={720} striped aria-label="Session items" verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Book</Table.Th>
+              <Table.Th>Condition</Table.Th>
+              <Table.Th>Qty</Table.Th>
+              <Table.Th>Min</Table.Th>
+              <Table.Th>Max</Table.Th>
+              <Table.Th ta="right">Boxed</Table.Th>
+              <Table.Th aria-label="Actions" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((item) => (
+              <ItemRow key={item.id} item={item} onEdit={setEditing} onDelete={setDeleting} />
+            ))}
+          </Table.Tbody>
+        </ResponsiveTable>
       )}
       {items.hasNextPage && (
         <Group justify="center">

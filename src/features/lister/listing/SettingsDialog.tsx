@@ -1,4 +1,4 @@
-import { Button, Checkbox, Divider, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Divider, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { listerQueries } from '~/api/lister/queries';
@@ -59,7 +59,7 @@ function SettingsForm({ sessionId, settings, sku, onClose }: { sessionId: number
       <Text fw={500}>Defaults for each book scanned</Text>
       <Select label="Condition" data={CONDITION_OPTIONS} value={draft.condition} allowDeselect={false} onChange={(value) => value && setDraft({ ...draft, condition: value as ListingCondition })} />
       <Textarea label="Condition note" value={draft.conditionNote ?? ''} maxLength={1000} autosize minRows={2} onChange={(event) => setDraft({ ...draft, conditionNote: event.currentTarget.value || null })} />
-      <Group grow align="flex-start">
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
         <MoneyInput
           label="Min price"
           rule={sessionSettingsSchema.shape.minPrice}
@@ -82,7 +82,7 @@ function SettingsForm({ sessionId, settings, sku, onClose }: { sessionId: number
           onChange={(quantity) => quantity !== null && setDraft({ ...draft, quantity })}
           onValidityChange={invalid.track('quantity')}
         />
-      </Group>
+      </SimpleGrid>
       <Divider />
       <Text fw={500}>SKUs of {sku.channel} items</Text>
       <Group grow align="flex-start">

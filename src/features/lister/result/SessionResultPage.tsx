@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { listerQueries } from '~/api/lister/queries';
 import { QueryStatus } from '~/components/QueryStatus';
+import { Cell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
 import type { ListingSession, Shipment } from '~/contract/lister';
 import { plural } from '~/lib/plural';
 import { channelParam, formatPounds } from '../channels';
@@ -38,25 +39,23 @@ function SessionResult({ session }: { session: ListingSession }) {
           <Title order={3}>
             {plural(session.shipments.length, 'shipment')}
           </Title>
-          <Table.ScrollContainer minWidth={720}>
-            <Table aria-label="Shipments" verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Shipment</Table.Th>
-                  <Table.Th>Destination</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Packed</Table.Th>
-                  <Table.Th ta="right">Weight</Table.Th>
-                  <Table.Th aria-label="Actions" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {session.shipments.map((shipment) => (
-                  <ShipmentRow key={shipment.id} shipment={shipment} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable minWidth={640} aria-label="Shipments" verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Shipment</Table.Th>
+                <Table.Th>Destination</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Packed</Table.Th>
+                <Table.Th ta="right">Weight</Table.Th>
+                <Table.Th aria-label="Actions" />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {session.shipments.map((shipment) => (
+                <ShipmentRow key={shipment.id} shipment={shipment} />
+              ))}
+            </Table.Tbody>
+          </ResponsiveTable>
           <Group>
             <Button
               variant="light"
@@ -75,27 +74,27 @@ function ShipmentRow({ shipment }: { shipment: Shipment }) {
   const packed = shipment.itemQuantity === 0 ? 0 : Math.round((100 * shipment.boxedQuantity) / shipment.itemQuantity);
   return (
     <Table.Tr aria-label={shipment.name}>
-      <Table.Td>
+      <Cell kind="main">
         <Text fw={500}>{shipment.name}</Text>
         <Text size="xs" c="dimmed">
           {shipment.shipmentCode}
           {shipment.hazmat ? ' · hazmat' : ''}
         </Text>
-      </Table.Td>
-      <Table.Td>{shipment.destination}</Table.Td>
-      <Table.Td>
+      </Cell>
+      <Cell label="Destination">{shipment.destination}</Cell>
+      <Cell label="Status">
         <Badge variant="light" color={shipment.status === 'CANCELLED' ? 'red' : shipment.status === 'BOXING' ? 'blue' : 'green'}>
           {shipment.status}
         </Badge>
-      </Table.Td>
-      <Table.Td miw={160}>
+      </Cell>
+      <Cell label="Packed" miw={160}>
         <Text size="xs">
           {shipment.boxedQuantity} of {plural(shipment.itemQuantity, 'unit')} in {plural(shipment.boxCount, 'box', 'boxes')}
         </Text>
         <Progress value={packed} size="sm" aria-label={`${shipment.name} packed`} />
-      </Table.Td>
-      <Table.Td ta="right">{formatPounds(shipment.weight)}</Table.Td>
-      <Table.Td>
+      </Cell>
+      <Cell label="Weight" ta="right">{formatPounds(shipment.weight)}</Cell>
+      <Cell kind="actions">
         {shipment.status === 'BOXING' && (
           <Button
             size="xs"
@@ -107,7 +106,7 @@ function ShipmentRow({ shipment }: { shipment: Shipment }) {
             Box items
           </Button>
         )}
-      </Table.Td>
+      </Cell>
     </Table.Tr>
   );
 }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { listerQueries } from '~/api/lister/queries';
 import { useCreateSession } from '~/api/lister/sessionMutations';
 import { QueryStatus } from '~/components/QueryStatus';
+import { Cell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
 import { SESSION_LIST_PAGE_SIZE, type ListingChannel, type SessionListEntry } from '~/contract/lister';
 import { CHANNEL_COLOR, SESSIONS_PATH, channelParam, formatPounds } from '../channels';
 
@@ -63,26 +64,24 @@ export function SessionsPage({ channel }: { channel: ListingChannel }) {
         </Text>
       )}
       {sessions.data && sessions.data.content.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover aria-label={`${channel} sessions`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Session</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Units</Table.Th>
-                <Table.Th ta="right">SKUs</Table.Th>
-                <Table.Th ta="right">Weight</Table.Th>
-                <Table.Th ta="right">Shipments</Table.Th>
-                <Table.Th>Created</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {sessions.data.content.map((session) => (
-                <SessionRow key={session.id} session={session} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable minWidth={600} striped highlightOnHover aria-label={`${channel} sessions`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Session</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th ta="right">Units</Table.Th>
+              <Table.Th ta="right">SKUs</Table.Th>
+              <Table.Th ta="right">Weight</Table.Th>
+              <Table.Th ta="right">Shipments</Table.Th>
+              <Table.Th>Created</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {sessions.data.content.map((session) => (
+              <SessionRow key={session.id} session={session} />
+            ))}
+          </Table.Tbody>
+        </ResponsiveTable>
       )}
       {pageCount > 1 && <Pagination total={pageCount} value={page + 1} onChange={(next) => setPage(next - 1)} />}
     </Stack>
@@ -92,7 +91,7 @@ export function SessionsPage({ channel }: { channel: ListingChannel }) {
 function SessionRow({ session }: { session: SessionListEntry }) {
   return (
     <Table.Tr>
-      <Table.Td>
+      <Cell kind="main">
         <Anchor
           fw={500}
           renderRoot={(props) => (
@@ -101,17 +100,17 @@ function SessionRow({ session }: { session: SessionListEntry }) {
         >
           {session.name}
         </Anchor>
-      </Table.Td>
-      <Table.Td>
+      </Cell>
+      <Cell label="Status">
         <Badge color={session.status === 'OPEN' ? CHANNEL_COLOR[session.channel] : 'gray'} variant="light">
           {session.status === 'OPEN' ? 'Open' : 'Submitted'}
         </Badge>
-      </Table.Td>
-      <Table.Td ta="right">{session.itemQuantity}</Table.Td>
-      <Table.Td ta="right">{session.skuQuantity}</Table.Td>
-      <Table.Td ta="right">{formatPounds(session.weight)}</Table.Td>
-      <Table.Td ta="right">{session.shipments}</Table.Td>
-      <Table.Td>{dateFormat.format(new Date(session.createdAt))}</Table.Td>
+      </Cell>
+      <Cell label="Units" ta="right">{session.itemQuantity}</Cell>
+      <Cell label="SKUs" ta="right">{session.skuQuantity}</Cell>
+      <Cell label="Weight" ta="right">{formatPounds(session.weight)}</Cell>
+      <Cell label="Shipments" ta="right">{session.shipments}</Cell>
+      <Cell label="Created">{dateFormat.format(new Date(session.createdAt))}</Cell>
     </Table.Tr>
   );
 }

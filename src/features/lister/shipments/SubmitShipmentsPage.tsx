@@ -28,7 +28,7 @@ export function SubmitShipmentsPage({ channel, sessionId }: { channel: ListingCh
           <Link {...props} to="/listings/$channel/$listingId" params={{ channel: channelParam(data?.channel ?? channel), listingId: String(sessionId) }} />
         )}
       >
-        <Group gap={4} component="span">
+        <Group gap={4} component="span" wrap="nowrap">
           <IconArrowLeft size={16} aria-hidden /> {data?.name ?? 'The session'}
         </Group>
       </Anchor>

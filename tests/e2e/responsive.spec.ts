@@ -1,0 +1,265 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { bookForFbaKeeper, bookzyDevice, catalogIsbn } from './bookzySupport';
+import { DEMO, signIn } from './support';
+import { cutOff } from './support/cutOff';
+import { makeScreenData, type ScreenData } from './support/screenData';
+
+/**
+ * Warehouse tablets (1024x768) and phones used as scanners (390x844) are main devices, desktops
+ * still matter: every lister and Bookzy screen, with real data, at each size shows everything
+ * without cutting anything off, its key controls can be reached and clicked, and a screenshot of
+ * each goes to test-results/ for a reviewer to look at.
+ */
+const SIZES = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'tablet', width: 1024, height: 768 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+// One set of sessions, shipments and boxes for all three sizes.
+let data: Promise<ScreenData> | undefined;
+
+for (const size of SIZES) {
+  test.describe(`${size.name} ${size.width}x${size.height}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('every lister and Bookzy screen fits, nothing cut off, its controls in reach', async ({ page }) => {
+      test.setTimeout(240_000);
+      await signIn(page, DEMO);
+      const lister = await (data ??= makeScreenData(page));
+      const screen = screenChecker(page, size.name);
+
+      await listerScreens(page, screen, lister);
+      await bookzyScreens(page, screen);
+      await shellMenu(page, screen);
+    });
+  });
+}
+
+type ScreenCheck = (name: string, controls: Locator[]) => Promise<void>;
+
+/** A code typed into the screen's code field: unlike a wedge scan, no key timing to miss on a busy machine. */
+async function typeCode(page: Page, label: string, code: string) {
+  await page.getByLabel(label).fill(code);
+  await page.getByLabel(label).press('Enter');
+}
+
+/**
+ * Checks the screen as it is now: each control in reach, nothing cut off (both soft, so that one
+ * run lists every screen's problems); then saves its screenshot as test-results/…/SIZE-NAME.png.
+ */
+function screenChecker(page: Page, sizeName: string): ScreenCheck {
+  return async (name, controls) => {
+    // The screen has loaded once its first control shows; on a busy machine that can take a while.
+    await expect(controls[0]!).toBeVisible({ timeout: 30_000 });
+    await page.evaluate(() => document.fonts.ready);
+    for (const control of controls) await expectInReach(page, control);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect.soft(await cutOff(page), `${name} at ${sizeName}: cut off`).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`${sizeName}-${name}.png`), fullPage: true });
+  };
+}
+
+/**
+ * Visible, inside the window's width once scrolled to, and on top where a finger would tap it:
+ * nothing covers its middle (a control disabled until something is selected passes too).
+ */
+async function expectInReach(page: Page, control: Locator) {
+  await expect(control).toBeVisible();
+  const reach = await control.evaluate((element) => {
+    element.scrollIntoView({ block: 'center', inline: 'nearest' });
+    const rect = element.getBoundingClientRect();
+    const top = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    return {
+      left: Math.round(rect.left),
+      right: Math.round(rect.right),
+      onTop: top !== null && (element.contains(top) || top.contains(element)),
+    };
+  });
+  const width = page.viewportSize()!.width;
+  expect.soft(reach.left >= 0 && reach.right <= width + 1, `${control} inside the ${width} px window: ${JSON.stringify(reach)}`).toBe(true);
+  expect.soft(reach.onTop, `${control} is not covered where it is tapped`).toBe(true);
+}
+
+async function listerScreens(page: Page, screen: ScreenCheck, lister: ScreenData) {
+  const { open, submitted, fbm, boxing, boxed } = lister;
+
+  await page.goto('/lister/session/fba');
+  const fbaList = page.getByRole('table', { name: 'FBA sessions' });
+  const submittedRow = fbaList.getByRole('row', { name: submitted.name });
+  await screen('sessions-fba', [
+    page.getByRole('button', { name: 'New FBA session' }),
+    page.getByRole('group', { name: 'Channel' }).getByRole('link', { name: 'FBM' }),
+    page.getByLabel('Search sessions'),
+    submittedRow.getByRole('link', { name: submitted.name }),
+    submittedRow.getByText('Submitted'),
+    submittedRow.getByText(/ lb$/),
+  ]);
+
+  await page.goto('/listings/fbm');
+  await screen('sessions-fbm', [
+    page.getByRole('button', { name: 'New FBM session' }),
+    page.getByRole('table', { name: 'FBM sessions' }).getByRole('row', { name: fbm.name }).getByText('Open'),
+  ]);
+
+  await page.goto(`/listings/fba/${open.id}`);
+  const noted = page.getByRole('table', { name: 'Session items' }).getByRole('row', { name: open.notedTitle });
+  await screen('listing', [
+    page.getByRole('button', { name: 'Rename' }),
+    page.getByRole('button', { name: 'Settings' }),
+    page.getByRole('button', { name: 'Print item labels' }),
+    page.getByRole('button', { name: 'Submit session' }),
+    page.getByLabel('Scan or type an ISBN'),
+    page.getByRole('button', { name: 'Use camera' }),
+    noted.getByLabel(`Quantity of ${open.notedTitle}`),
+    noted.getByLabel(`Min price of ${open.notedTitle}`),
+    noted.getByLabel(`Max price of ${open.notedTitle}`),
+    noted.getByRole('button', { name: `Edit ${open.notedTitle}` }),
+    noted.getByRole('button', { name: `Delete ${open.notedTitle}` }),
+  ]);
+
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Session settings' });
+  await screen('listing-settings', [settings.getByLabel('Next number'), settings.getByRole('button', { name: 'Save settings' })]);
+  await settings.getByRole('button', { name: 'Cancel' }).click();
+
+  await noted.getByRole('button', { name: `Edit ${open.notedTitle}` }).click();
+  const details = page.getByRole('dialog', { name: open.notedTitle });
+  await screen('listing-item', [details.getByLabel('Expiration date'), details.getByRole('button', { name: 'Save' })]);
+  await details.getByRole('button', { name: 'Cancel' }).click();
+
+  // Offline, a scan waits on the device: the header carries the offline and waiting badges.
+  await page.context().setOffline(true);
+  await typeCode(page, 'Scan or type an ISBN', open.offlineIsbn);
+  await screen('listing-offline', [
+    page.getByTestId('offline-badge'),
+    page.getByTestId('outbox-pending'),
+    page.getByTestId('account-menu'),
+    page.getByRole('list', { name: 'Scans waiting to sync' }),
+  ]);
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('outbox-pending')).toHaveCount(0, { timeout: 20_000 });
+
+  await page.goto(`/listings/fba/${submitted.id}`);
+  const packed = page.getByRole('table', { name: 'Session items' }).getByRole('row', { name: submitted.packedTitle });
+  await screen('listing-submitted', [
+    packed.getByText(/\d+ boxed/),
+    packed.getByRole('button', { name: `Edit ${submitted.packedTitle}` }),
+    packed.getByRole('button', { name: `Delete ${submitted.packedTitle}` }),
+    page.getByRole('link', { name: 'Shipments' }),
+  ]);
+
+  await page.goto(`/listings/${submitted.id}/result`);
+  const boxingRow = page.getByRole('table', { name: 'Shipments' }).getByRole('row', { name: boxing.name });
+  await screen('result', [
+    boxingRow.getByText('BOXING'),
+    boxingRow.getByText(/ lb$/),
+    boxingRow.getByRole('link', { name: 'Box items' }),
+    page.getByRole('link', { name: 'Submit shipments and print labels' }),
+  ]);
+
+  await page.goto(`/listings/${submitted.id}/boxing/${boxing.id}/${boxing.boxId}`);
+  const toPack = page.getByRole('region', { name: 'Items to pack' }).getByRole('row', { name: boxing.unpackedRow });
+  const inBox = page.getByRole('table', { name: 'Items in Box 1' }).getByRole('row', { name: boxing.boxedRow });
+  await expect(inBox).toBeVisible();
+  await screen('boxing', [
+    page.getByRole('button', { name: 'Submit boxes' }),
+    toPack.getByRole('checkbox'),
+    toPack.getByTestId('units-left'),
+    toPack.getByRole('button', { name: 'Add to box' }),
+    page.getByLabel('Scan or type an FNSKU or ISBN'),
+    page.getByRole('list', { name: 'Boxes' }).getByRole('button', { name: 'Box 2' }),
+    page.getByRole('form', { name: 'New box' }).getByRole('button', { name: 'New box' }),
+    page.getByRole('button', { name: 'Delete box' }),
+    inBox.getByRole('checkbox'),
+    inBox.getByRole('button', { name: 'Remove from box' }),
+    page.getByRole('combobox', { name: 'Move selected to' }),
+    page.getByRole('button', { name: 'Move selected', exact: true }),
+  ]);
+
+  await toPack.getByRole('button', { name: /^Change the quantity of/ }).click();
+  const quantity = page.getByRole('dialog', { name: /^Quantity of/ });
+  await screen('boxing-quantity', [quantity.getByLabel('Copies in the session'), quantity.getByRole('button', { name: 'Save' })]);
+  await quantity.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Delete box' }).click();
+  const deleting = page.getByRole('dialog', { name: 'Delete Box 1?' });
+  await screen('boxing-delete', [deleting.getByRole('button', { name: 'Delete', exact: true })]);
+  await deleting.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto(`/listings/fba/${submitted.id}/submit-shipments`);
+  const boxedCard = page.getByRole('region', { name: boxed.name });
+  await boxedCard.getByRole('button', { name: 'LTL freight' }).click();
+  await screen('shipments', [
+    boxedCard.getByRole('button', { name: 'Submit box contents' }),
+    boxedCard.getByRole('button', { name: 'Print box labels' }),
+    boxedCard.getByRole('button', { name: 'Cancel' }),
+    boxedCard.getByLabel('Contact e-mail'),
+    boxedCard.getByRole('button', { name: 'Ask for a quote' }),
+    page.getByRole('region', { name: boxing.name }).getByRole('link', { name: 'Box items' }),
+  ]);
+
+  await page.goto('/check-printers');
+  await screen('check-printers', [
+    page.getByRole('region', { name: '4 x 6 in box label' }).getByRole('button', { name: 'Print a test label' }),
+    page.getByLabel('Scan a printed test label'),
+  ]);
+}
+
+async function bookzyScreens(page: Page, screen: ScreenCheck) {
+  const phone = await bookzyDevice(page, "Dana's phone");
+  await page.goto('/bookzy');
+  const card = page.getByRole('region', { name: "Dana's phone" });
+  await screen('bookzy', [
+    card.getByRole('link', { name: 'Scan' }),
+    card.getByRole('link', { name: 'Triggers' }),
+    card.getByLabel('Buy cost'),
+    page.getByRole('button', { name: /Download for offline use|Update now|Resume download/ }),
+    page.getByRole('button', { name: 'Save rates' }),
+    page.getByRole('button', { name: 'Reset to defaults' }),
+  ]);
+
+  await page.goto(`/bookzy/${phone.deviceId}/scan`);
+  await expect(page.getByRole('heading', { name: "Dana's phone" })).toBeVisible();
+  // An accepted book, then one the triggers reject: the newest shows large.
+  await typeCode(page, 'ISBN or barcode', bookForFbaKeeper(900).isbn13);
+  await expect(page.getByTestId('scan-card')).toHaveCount(1);
+  await typeCode(page, 'ISBN or barcode', catalogIsbn(1));
+  await expect(page.getByTestId('scan-card')).toHaveCount(2);
+  await screen('bookzy-scan', [page.getByLabel('ISBN or barcode'), page.getByRole('button', { name: 'Add' }), page.getByRole('tab', { name: /History/ })]);
+
+  await page.getByRole('tab', { name: /History/ }).click();
+  await screen('bookzy-history', [page.getByRole('button', { name: 'Clear history' }), page.getByTestId('history-row').first()]);
+
+  await page.context().setOffline(true);
+  await screen('bookzy-scan-offline', [page.getByTestId('offline-badge'), page.getByTestId('scan-status'), page.getByTestId('account-menu')]);
+  await page.context().setOffline(false);
+
+  await page.goto(`/bookzy/${phone.deviceId}/triggers`);
+  const keeper = page.getByRole('listitem', { name: 'FBA keeper', exact: true });
+  await screen('bookzy-triggers', [
+    keeper.getByRole('button', { name: 'Drag FBA keeper' }),
+    // The switch's own input is hidden under its track: the track, its label element, takes the tap.
+    keeper.getByRole('switch', { name: 'Active: FBA keeper' }).locator('xpath=..'),
+    keeper.getByRole('button', { name: 'Actions for FBA keeper' }),
+    page.getByRole('button', { name: 'New trigger' }),
+  ]);
+
+  await keeper.getByRole('button', { name: 'Actions for FBA keeper' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit FBA keeper' });
+  await screen('bookzy-trigger-edit', [edit.getByLabel('Max offers'), edit.getByRole('button', { name: 'Save trigger' })]);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+}
+
+/** The seller shell's menu: beside the page where there is room, behind the burger on a phone. */
+async function shellMenu(page: Page, screen: ScreenCheck) {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const burger = page.getByRole('button', { name: 'Open menu' });
+  if (await burger.isVisible()) {
+    await burger.click();
+    // The menu slides in: check it where it comes to rest.
+    await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
+  }
+  await screen('menu', [menu.getByRole('link', { name: 'Bookzy' }), page.getByTestId('account-menu')]);
+}
