@@ -2,19 +2,20 @@
  * `npm run bench`: builds the app, starts the real server and prints each figure on a line of its
  * own. These are measurements to read and compare, not pass/fail tests.
  *
- * `npm run bench -- --only lister` (or first-js, snapshot, scan, decode) runs one group; `--no-build`
+ * `npm run bench -- --only lister` (or first-js, lighthouse, snapshot, scan, decode) runs one group; `--no-build`
  * reuses the last build.
  */
 import { execFileSync } from 'node:child_process';
 import { ensureChromium } from '../../scripts/lib/ensureChromium';
 import { startAppServer } from '../support/appServer';
 import { measureDecoders } from './decode';
+import { measureLighthouse } from './lighthouse';
 import { measureLister } from './lister';
 import { FIRST_JS_BUDGET_KB, measureFirstJs } from './firstJs';
 import { measureScanToVerdict } from './scanToVerdict';
 import { measureSnapshotSize } from './snapshotSize';
 
-const GROUPS = ['first-js', 'snapshot', 'scan', 'lister', 'decode'] as const;
+const GROUPS = ['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'decode'] as const;
 const only = process.argv[process.argv.indexOf('--only') + 1];
 if (process.argv.includes('--only') && !GROUPS.includes(only as (typeof GROUPS)[number])) {
   throw new Error(`--only takes one of ${GROUPS.join(', ')}`);
@@ -32,6 +33,7 @@ try {
       `  (${login.files} files, ${login.rawKb.toFixed(1)} KB before compression; budget ${FIRST_JS_BUDGET_KB} KB gzip)`,
     );
   }
+  if (runs('lighthouse')) for (const line of await measureLighthouse(server)) console.log(line);
   if (runs('snapshot')) for (const line of await measureSnapshotSize()) console.log(line);
   if (runs('scan')) for (const line of await measureScanToVerdict(server)) console.log(line);
   if (runs('lister')) for (const line of await measureLister(server)) console.log(line);

@@ -1,0 +1,58 @@
+/**
+ * Lighthouse's mobile audit (its default: a mid-range phone on slow 4G, 4x slower CPU, simulated)
+ * of the pages a new seller meets first, in Debian's Chromium. One line per page:
+ *   lighthouse /login: performance P, accessibility A (FCP F s, LCP L s, TBT T ms)
+ * followed by each accessibility audit that fails, with the elements it names.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
+import type { RunningServer } from '../support/appServer';
+
+export const LIGHTHOUSE_PAGES = ['/login', '/signup'];
+
+interface Audit {
+  score: number | null;
+  title: string;
+  numericValue?: number;
+  details?: { items?: { node?: { snippet?: string; explanation?: string } }[] };
+}
+
+function failingAccessibility(audits: Record<string, Audit>, refs: { id: string }[]): string[] {
+  return refs
+    .map(({ id }) => ({ id, audit: audits[id] }))
+    .filter(({ audit }) => audit && audit.score !== null && audit.score < 1)
+    .flatMap(({ id, audit }) => [
+      `  fails ${id}: ${audit!.title}`,
+      ...(audit!.details?.items ?? []).map((item) => `    ${item.node?.snippet ?? '(page)'}`),
+    ]);
+}
+
+export async function measureLighthouse(server: RunningServer): Promise<string[]> {
+  // Lighthouse needs the DevTools port, so Chromium is started by chrome-launcher, not Playwright.
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  const lines: string[] = [];
+  try {
+    for (const page of LIGHTHOUSE_PAGES) {
+      const result = await lighthouse(`${server.url}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      lines.push(
+        `lighthouse ${page}: performance ${score('performance')}, accessibility ${score('accessibility')}` +
+          ` (FCP ${(value('first-contentful-paint') / 1000).toFixed(1)} s, LCP ${(value('largest-contentful-paint') / 1000).toFixed(1)} s,` +
+          ` TBT ${Math.round(value('total-blocking-time'))} ms)`,
+        ...failingAccessibility(audits as Record<string, Audit>, categories.accessibility?.auditRefs ?? []),
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+  return lines;
+}
