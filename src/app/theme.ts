@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Dark navy, the secondary colour of spec 9, for the shell's header and sidebar. */
 const navy: MantineColorsTuple = [
@@ -23,4 +23,9 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
   other: { namedColors },
+  components: {
+    // Links are underlined, so that a link in running text is not told apart by its colour alone
+    // (WCAG 1.4.1); a link that is plainly one on its own (a logo) can still opt out.
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+  },
 });
