@@ -7,7 +7,7 @@
  * slowdown assumes a host with a benchmark index of about 1000 or more; a busy machine scores lower.
  */
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 import type { RunningServer } from '../support/appServer';
 
@@ -43,7 +43,7 @@ export async function measureLighthouse(server: RunningServer): Promise<string[]
   const lines: string[] = [];
   try {
     for (const page of LIGHTHOUSE_PAGES) {
-      const runs = [];
+      const runs: RunnerResult['lhr'][] = [];
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`${server.url}${page}`, {
           port: chrome.port,
@@ -54,7 +54,7 @@ export async function measureLighthouse(server: RunningServer): Promise<string[]
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         runs.push(result.lhr);
       }
-      const performance = (lhr: (typeof runs)[number]) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      const performance = (lhr: RunnerResult['lhr']) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
       const sorted = [...runs].sort((a, b) => performance(a) - performance(b));
       const { categories, audits, environment } = sorted[Math.floor(RUNS / 2)]!;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
