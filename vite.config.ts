@@ -3,14 +3,18 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { mantineComponentStyles } from './scripts/build/mantineComponentStyles';
+import { precompress } from './scripts/build/precompress';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
 export default defineConfig({
   plugins: [
     // Must come before react(): it writes src/routeTree.gen.ts and splits route components.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
+    mantineComponentStyles(entry),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -23,11 +27,13 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   resolve: { alias: { '~': src } },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // No source maps in the build: the server would publish them (the code's full source) to anyone.
+    sourcemap: false,
     // The label printer's chunk (pdf-lib and two bwip-js encoders, about 600 KB) loads only when a
     // label is printed; the first visit's budget is checked by `npm run bench` instead.
     chunkSizeWarningLimit: 700,

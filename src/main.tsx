@@ -1,8 +1,11 @@
-import '@mantine/core/styles.css';
+// Mantine's global styles; each component brings its own (scripts/build/mantineComponentStyles.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sellerMonitor } from './api/clients';
 import { createAppRouter } from './app/router';
@@ -15,14 +18,19 @@ installBlurRule(document);
 window.addEventListener('error', (event) => sellerMonitor.report(event.error ?? event.message, 'unhandled'));
 window.addEventListener('unhandledrejection', (event) => sellerMonitor.report(event.reason, 'unhandled'));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
+// As a transition, the first render yields to the browser every few milliseconds instead of holding
+// the main thread for the whole app at once: a slow phone answers a tap while the app starts.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  ),
 );
 
 void registerServiceWorker();

@@ -83,7 +83,8 @@ export function compressBytes(bytes: Buffer, encoding: ContentEncoding): Promise
   });
 }
 
-function addVary(reply: FastifyReply, field: string) {
+/** Adds a field to the reply's Vary header once. */
+export function addVary(reply: FastifyReply, field: string) {
   const current = reply.getHeader('vary');
   const names = String(current ?? '')
     .split(',')

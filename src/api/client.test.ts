@@ -104,6 +104,19 @@ describe('session refresh on error 101', () => {
     expect(logouts).toHaveLength(1);
   });
 
+  it('shows nothing and logs out no one for a call sent after the seller signed out', async () => {
+    const { client, backend, effects, logouts, session } = setup((request) =>
+      isRefresh(request) ? { status: 401, error: { code: 104, message: 'Your session has ended.' } } : EXPIRED,
+    );
+    session.clear();
+    await expect(client.call(sellerApi.user.me, {}, { errors: 'caller' })).rejects.toBeInstanceOf(ApiError);
+    await expect(client.call(sellerApi.notes.list)).rejects.toBeInstanceOf(ApiError);
+    vi.advanceTimersByTime(10_000);
+    expect(backend.requests.filter(isRefresh)).toHaveLength(0);
+    expect(effects.toasts).toEqual([]);
+    expect(logouts).toEqual([]);
+  });
+
   it('keeps the session when the refresh cannot reach the server', async () => {
     const { client, logouts, session } = setup((request) => (isRefresh(request) ? { networkError: true } : EXPIRED));
     await expect(client.call(sellerApi.notes.list)).rejects.toBeInstanceOf(NetworkError);

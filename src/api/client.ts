@@ -79,10 +79,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     async call(endpoint, ...[input, callOptions]) {
+      // A seller call sent with no token (a screen refetching while the logout clears its data) has
+      // no session to end: its 101 must not say the session expired, nor log out again two seconds
+      // later from whatever page the seller has gone to since.
+      const sentSignedOut = options.refresh !== undefined && options.refresh.currentToken() === null;
       try {
         return (await sendWithRefresh(endpoint, (input ?? {}) as RequestInput, callOptions)) as never;
       } catch (error) {
-        if (callOptions?.errors !== 'caller' || endsSession(error)) {
+        const handled = callOptions?.errors !== 'caller' || endsSession(error);
+        if (handled && !(sentSignedOut && endsSession(error))) {
           applyErrorActions(options.actionsFor(error), error, options.effects());
         }
         throw error;

@@ -2,19 +2,20 @@
  * `npm run bench`: builds the app, starts the real server and prints each figure on a line of its
  * own. These are measurements to read and compare, not pass/fail tests.
  *
- * `npm run bench -- --only lister` (or first-js, snapshot, scan, decode) runs one group; `--no-build`
+ * `npm run bench -- --only lister` (or first-js, lighthouse, snapshot, scan, decode) runs one group; `--no-build`
  * reuses the last build.
  */
 import { execFileSync } from 'node:child_process';
 import { ensureChromium } from '../../scripts/lib/ensureChromium';
 import { startAppServer } from '../support/appServer';
 import { measureDecoders } from './decode';
+import { measureLighthouse } from './lighthouse';
 import { measureLister } from './lister';
-import { FIRST_JS_BUDGET_KB, measureFirstJs } from './firstJs';
+import { FIRST_VISIT_BUDGET_KB, measureFirstVisit } from './firstJs';
 import { measureScanToVerdict } from './scanToVerdict';
 import { measureSnapshotSize } from './snapshotSize';
 
-const GROUPS = ['first-js', 'snapshot', 'scan', 'lister', 'decode'] as const;
+const GROUPS = ['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'decode'] as const;
 const only = process.argv[process.argv.indexOf('--only') + 1];
 if (process.argv.includes('--only') && !GROUPS.includes(only as (typeof GROUPS)[number])) {
   throw new Error(`--only takes one of ${GROUPS.join(', ')}`);
@@ -26,12 +27,15 @@ if (!process.argv.includes('--no-build')) execFileSync('npx', ['vite', 'build', 
 const server = await startAppServer();
 try {
   if (runs('first-js')) {
-    const login = await measureFirstJs(server);
-    console.log(`first-js login: ${login.gzipKb.toFixed(1)} KB gzip`);
+    const login = await measureFirstVisit(server);
     console.log(
-      `  (${login.files} files, ${login.rawKb.toFixed(1)} KB before compression; budget ${FIRST_JS_BUDGET_KB} KB gzip)`,
+      `first-js login: JS ${login.jsKb.toFixed(1)} KB + CSS ${login.cssKb.toFixed(1)} KB = ${login.totalKb.toFixed(1)} KB on the wire (${login.encodings.join(', ')})`,
+    );
+    console.log(
+      `  (${login.files} files; decoded JS ${login.decodedJsKb.toFixed(1)} KB, CSS ${login.decodedCssKb.toFixed(1)} KB; budget ${FIRST_VISIT_BUDGET_KB} KB on the wire)`,
     );
   }
+  if (runs('lighthouse')) for (const line of await measureLighthouse(server)) console.log(line);
   if (runs('snapshot')) for (const line of await measureSnapshotSize()) console.log(line);
   if (runs('scan')) for (const line of await measureScanToVerdict(server)) console.log(line);
   if (runs('lister')) for (const line of await measureLister(server)) console.log(line);

@@ -47,6 +47,18 @@ test('logout clears the three keys and lands on /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?redirectUrl=/);
 });
 
+test('after logging out, the seller stays on the page they go to next: no "session expired", no second logout', async ({ page }) => {
+  await signIn(page, DEMO);
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  // A session-ending error logs out 2 seconds after its message: wait past that.
+  await page.waitForTimeout(3_000);
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByText('Your session has expired')).toHaveCount(0);
+});
+
 test('a signed-in seller opening /login or /signup lands on /', async ({ page }) => {
   await signIn(page, DEMO);
   for (const path of ['/login', '/signup']) {

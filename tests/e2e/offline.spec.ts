@@ -43,3 +43,29 @@ test('the API is never answered from the offline cache', async ({ page, context 
   );
   expect(outcome).toBe('network error');
 });
+
+test('offline, the favicon and every file the page links come from the service worker', async ({ page, context }) => {
+  await signIn(page, DEMO);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  await context.setOffline(true);
+  const favicon = page.waitForResponse((response) => new URL(response.url()).pathname === '/icons/favicon.svg');
+  await page.reload();
+  await expect(page.getByTestId('user-email')).toHaveText(DEMO.email);
+  // The browser's own request for the tab's icon.
+  expect((await favicon).ok()).toBe(true);
+
+  const links = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[href], script[src]')].map((element) =>
+      new URL('href' in element ? element.href : element.src).pathname,
+    ),
+  );
+  expect(links).toEqual(expect.arrayContaining(['/icons/favicon.svg', '/icons/apple-touch-icon.png', '/manifest.webmanifest']));
+  const answers = await page.evaluate(
+    (paths) => Promise.all(paths.map((path) => fetch(path).then((reply) => `${path} ${reply.status}`, () => `${path} failed`))),
+    links,
+  );
+  expect(answers).toEqual(links.map((path) => `${path} 200`));
+});
