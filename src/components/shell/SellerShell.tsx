@@ -71,7 +71,7 @@ export function SellerShell() {
               {group.label}
             </Text>
             {group.entries.map((entry) => (
-              <ShellNavLink key={entry.to} to={entry.to} label={entry.label} pathname={pathname} home="/" onClick={close} />
+              <ShellNavLink key={entry.to} to={entry.to} label={entry.label} also={entry.also} pathname={pathname} home="/" onClick={close} />
             ))}
           </Stack>
         ))

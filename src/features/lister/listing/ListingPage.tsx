@@ -7,9 +7,10 @@ import { listerQueries } from '~/api/lister/queries';
 import { useRenameSession, useSubmitSession } from '~/api/lister/sessionMutations';
 import { RenameDialog } from '~/components/RenameDialog';
 import { QueryStatus } from '~/components/QueryStatus';
-import { SESSION_NAME_MAX, type ListingSession } from '~/contract/lister';
+import { SESSION_NAME_MAX, type ListingChannel, type ListingSession } from '~/contract/lister';
 import { prepareSounds } from '~/sounds';
-import { SESSIONS_PATH, channelParam } from '../channels';
+import { SESSIONS_PATH } from '../channels';
+import { missingSession, useSessionChannelAddress } from '../sessionAddress';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ItemsTable } from './ItemsTable';
 import { PendingScans } from './PendingScans';
@@ -20,13 +21,14 @@ import { SettingsDialog } from './SettingsDialog';
 import { useListingScans } from './useListingScans';
 
 /** The listing screen (spec 2.1 listings/:channel/:listingId): scan books in, price them, submit. */
-export function ListingPage({ sessionId }: { sessionId: number }) {
+export function ListingPage({ channel, sessionId }: { channel: ListingChannel; sessionId: number }) {
   const session = useQuery(listerQueries.session(sessionId));
+  const moving = useSessionChannelAddress(session.data, channel, '/listings/$channel/$listingId');
   useEffect(() => prepareSounds(), []);
   return (
     <Stack>
-      <QueryStatus query={session} what="session" />
-      {session.data && <LoadedListing session={session.data} />}
+      <QueryStatus query={session} what="session" missing={missingSession(sessionId, channel)} />
+      {session.data && !moving && <LoadedListing session={session.data} />}
     </Stack>
   );
 }
@@ -44,7 +46,7 @@ function LoadedListing({ session }: { session: ListingSession }) {
 
   const submitSession = () =>
     submit.mutate(undefined, {
-      onSuccess: () => void navigate({ to: '/listings/$sessionId/result', params: { sessionId: String(session.id) } }),
+      onSuccess: () => void navigate({ to: '/listings/$sessionId/result', params: { sessionId: session.id } }),
       onSettled: () => setConfirmSubmit(false),
     });
 
@@ -76,7 +78,7 @@ function LoadedListing({ session }: { session: ListingSession }) {
           <Button
             leftSection={<IconTruck size={18} />}
             renderRoot={(props) => (
-              <Link {...props} to="/listings/$channel/$listingId/submit-shipments" params={{ channel: channelParam(session.channel), listingId: String(session.id) }} />
+              <Link {...props} to="/listings/$channel/$listingId/submit-shipments" params={{ channel: session.channel, listingId: session.id }} />
             )}
           >
             Shipments

@@ -6,23 +6,24 @@ import { listerQueries } from '~/api/lister/queries';
 import { QueryStatus } from '~/components/QueryStatus';
 import type { ListingSession, Shipment } from '~/contract/lister';
 import { plural } from '~/lib/plural';
-import { channelParam, formatPounds } from '../channels';
+import { formatPounds } from '../channels';
 import { SessionHeader } from '../listing/SessionHeader';
+import { missingSession } from '../sessionAddress';
 
 /** What a submitted session became (spec 2.1 listings/:sessionId/result): its shipments, and where to box them. */
 export function SessionResultPage({ sessionId }: { sessionId: number }) {
   const session = useQuery(listerQueries.session(sessionId));
   return (
     <Stack>
-      <QueryStatus query={session} what="session" />
+      <QueryStatus query={session} what="session" missing={missingSession(sessionId)} />
       {session.data && <SessionResult session={session.data} />}
     </Stack>
   );
 }
 
 function SessionResult({ session }: { session: ListingSession }) {
-  const channel = channelParam(session.channel);
-  const listingId = String(session.id);
+  const channel = session.channel;
+  const listingId = session.id;
   return (
     <>
       <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/listings/$channel/$listingId" params={{ channel, listingId }} />}>
@@ -101,7 +102,7 @@ function ShipmentRow({ shipment }: { shipment: Shipment }) {
             size="xs"
             leftSection={<IconPackage size={16} />}
             renderRoot={(props) => (
-              <Link {...props} to="/listings/$sessionId/boxing/$shipmentId/{-$boxId}" params={{ sessionId: String(shipment.sessionId), shipmentId: String(shipment.id) }} />
+              <Link {...props} to="/listings/$sessionId/boxing/$shipmentId/{-$boxId}" params={{ sessionId: shipment.sessionId, shipmentId: shipment.id }} />
             )}
           >
             Box items

@@ -8,7 +8,7 @@ import { listerQueries } from '~/api/lister/queries';
 import { useCreateSession } from '~/api/lister/sessionMutations';
 import { QueryStatus } from '~/components/QueryStatus';
 import { SESSION_LIST_PAGE_SIZE, type ListingChannel, type SessionListEntry } from '~/contract/lister';
-import { CHANNEL_COLOR, SESSIONS_PATH, channelParam, formatPounds } from '../channels';
+import { CHANNEL_COLOR, SESSIONS_PATH, formatPounds } from '../channels';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -28,7 +28,7 @@ export function SessionsPage({ channel }: { channel: ListingChannel }) {
         onSuccess: (session) =>
           void navigate({
             to: '/listings/$channel/$listingId',
-            params: { channel: channelParam(channel), listingId: String(session.id) },
+            params: { channel, listingId: session.id },
           }),
       },
     );
@@ -96,7 +96,7 @@ function SessionRow({ session }: { session: SessionListEntry }) {
         <Anchor
           fw={500}
           renderRoot={(props) => (
-            <Link {...props} to="/listings/$channel/$listingId" params={{ channel: channelParam(session.channel), listingId: String(session.id) }} />
+            <Link {...props} to="/listings/$channel/$listingId" params={{ channel: session.channel, listingId: session.id }} />
           )}
         >
           {session.name}

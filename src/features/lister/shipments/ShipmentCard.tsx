@@ -67,7 +67,7 @@ export function ShipmentCard({ sessionId, shipment }: { sessionId: number; shipm
                 <Link
                   {...props}
                   to="/listings/$sessionId/boxing/$shipmentId/{-$boxId}"
-                  params={{ sessionId: String(sessionId), shipmentId: String(shipment.id), boxId: undefined }}
+                  params={{ sessionId, shipmentId: shipment.id, boxId: undefined }}
                 />
               )}
             >
