@@ -6,8 +6,8 @@ import { listerQueries } from '~/api/lister/queries';
 import { QueryStatus } from '~/components/QueryStatus';
 import type { ListingSession, Shipment } from '~/contract/lister';
 import { plural } from '~/lib/plural';
-import { formatPounds } from '../channels';
 import { SessionHeader } from '../listing/SessionHeader';
+import { ShipmentWeight } from '../ShipmentWeight';
 import { missingSession } from '../sessionAddress';
 
 /** What a submitted session became (spec 2.1 listings/:sessionId/result): its shipments, and where to box them. */
@@ -95,7 +95,9 @@ function ShipmentRow({ shipment }: { shipment: Shipment }) {
         </Text>
         <Progress value={packed} size="sm" aria-label={`${shipment.name} packed`} />
       </Table.Td>
-      <Table.Td ta="right">{formatPounds(shipment.weight)}</Table.Td>
+      <Table.Td ta="right">
+        <ShipmentWeight shipment={shipment} />
+      </Table.Td>
       <Table.Td>
         {shipment.status === 'BOXING' && (
           <Button

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sellerClient } from '~/api/clients';
 import type { Shipment } from '~/contract/lister';
 import type { UserInfo } from '~/contract/user';
 import { render } from '~/testing/render';
@@ -10,6 +11,8 @@ import { ShipmentCard } from './ShipmentCard';
 import { canTakeBack } from './SubmitShipmentsPage';
 
 vi.mock('~/api/clients', () => ({ sellerClient: { call: vi.fn(async () => null) } }));
+const labels = vi.hoisted(() => ({ makeBoxLabelsPdf: vi.fn(), openPdf: vi.fn(), printPdf: vi.fn() }));
+vi.mock('../labels', () => labels);
 
 function renderCard(value: Shipment) {
   render(
@@ -38,6 +41,43 @@ describe('submit shipments', () => {
     renderCard(shipment({ id: 8, name: 'Shipment 2', status: 'ACCEPTED', boxCount: 1 }));
     const accepted = screen.getByRole('region', { name: 'Shipment 2' });
     expect(accepted.querySelector('button')?.textContent).toBe('Print box labels');
+  });
+
+  it('shows the estimated weight until every box is weighed, then what the boxes weigh, saying which', () => {
+    renderCard(shipment({ id: 1, name: 'Shipment 1', status: 'BOXED', boxCount: 2, weight: 123, weighedWeight: null }));
+    expect(screen.getByRole('region', { name: 'Shipment 1' })).toHaveTextContent('12.3 lb estimated');
+    renderCard(shipment({ id: 2, name: 'Shipment 2', status: 'BOXED', boxCount: 2, weight: 123, weighedWeight: 190 }));
+    expect(screen.getByRole('region', { name: 'Shipment 2' })).toHaveTextContent('19.0 lb weighed');
+  });
+
+  it('counts one unit and one SKU in the singular', () => {
+    renderCard(shipment({ status: 'CANCELLED', itemQuantity: 1, skuQuantity: 1, boxedQuantity: 0 }));
+    expect(screen.getByText('0 of 1 unit boxed')).toBeInTheDocument();
+    expect(screen.getByText(/· 1 SKU ·/)).toBeInTheDocument();
+  });
+
+  describe('box labels', () => {
+    const bytes = new Uint8Array([37, 80, 68, 70]);
+    beforeEach(() => {
+      vi.mocked(sellerClient.call).mockResolvedValue([box(11, 1, [boxItem(1, 3)], { width: 120, height: 80, length: 150, weight: 95 })]);
+      labels.makeBoxLabelsPdf.mockReset().mockResolvedValue(bytes);
+      labels.openPdf.mockReset();
+      labels.printPdf.mockReset().mockResolvedValue(undefined);
+    });
+
+    it('opens the print dialog for the box labels', async () => {
+      renderCard(shipment({ status: 'SUBMITTED', boxCount: 1 }));
+      fireEvent.click(screen.getByRole('button', { name: 'Print box labels' }));
+      await waitFor(() => expect(labels.printPdf).toHaveBeenCalledWith(bytes));
+      expect(labels.openPdf).not.toHaveBeenCalled();
+    });
+
+    it('downloads them under the shipment code', async () => {
+      renderCard(shipment({ status: 'SUBMITTED', boxCount: 1 }));
+      fireEvent.click(screen.getByRole('button', { name: 'Download box labels' }));
+      await waitFor(() => expect(labels.openPdf).toHaveBeenCalledWith(bytes, 'FBA123456789-box-labels.pdf'));
+      expect(labels.printPdf).not.toHaveBeenCalled();
+    });
   });
 
   it('takes a submission back only while no shipment is SUBMITTED or ACCEPTED', () => {
