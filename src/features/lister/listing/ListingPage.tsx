@@ -9,6 +9,7 @@ import { RenameDialog } from '~/components/RenameDialog';
 import { QueryStatus } from '~/components/QueryStatus';
 import { SESSION_NAME_MAX, type ListingChannel, type ListingSession } from '~/contract/lister';
 import { prepareSounds } from '~/sounds';
+import { plural } from '~/lib/plural';
 import { SESSIONS_PATH } from '../channels';
 import { missingSession, useSessionChannelAddress } from '../sessionAddress';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -102,7 +103,7 @@ function LoadedListing({ session }: { session: ListingSession }) {
       {settingsOpen && <SettingsDialog sessionId={session.id} channel={session.channel} onClose={() => setSettingsOpen(false)} />}
       {confirmSubmit && (
         <ConfirmDialog title="Submit this session?" confirmLabel="Submit session" busy={submit.isPending} onConfirm={submitSession} onClose={() => setConfirmSubmit(false)}>
-          {session.itemQuantity} units in {session.skuQuantity} items become shipments, split by the marketplace's
+          {plural(session.itemQuantity, 'unit')} in {plural(session.skuQuantity, 'item')} become shipments, split by the marketplace's
           warehouses. The session takes no more books after this.
         </ConfirmDialog>
       )}

@@ -8,6 +8,7 @@ import { MoneyInput } from '~/components/MoneyInput';
 import { ltlDetailsInputSchema, type LtlDetailsInput, type Shipment } from '~/contract/lister';
 import { formatCents } from '~/lib/money';
 import { zodFormValidator } from '~/lib/zodForm';
+import { plural } from '~/lib/plural';
 
 type LtlValues = Omit<LtlDetailsInput, 'declaredValue' | 'palletCount'> & { declaredValue: number | null; palletCount: number | string };
 
@@ -21,7 +22,7 @@ export function LtlQuote({ sessionId, shipment }: { sessionId: number; shipment:
   return (
     <Alert color="blue" title="LTL freight quote" aria-label={`LTL freight quote for ${shipment.name}`}>
       <Text size="sm">
-        {ltl.data.carrier}: {formatCents(ltl.data.estimate)} for {ltl.data.palletCount} pallet(s), pickup {ltl.data.pickupDate} (ready{' '}
+        {ltl.data.carrier}: {formatCents(ltl.data.estimate)} for {plural(ltl.data.palletCount, 'pallet')}, pickup {ltl.data.pickupDate} (ready{' '}
         {ltl.data.freightReadyDate}).
       </Text>
     </Alert>

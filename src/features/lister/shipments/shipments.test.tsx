@@ -2,11 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sellerClient } from '~/api/clients';
-import type { Shipment } from '~/contract/lister';
+import { boxingApi, type Shipment } from '~/contract/lister';
 import type { UserInfo } from '~/contract/user';
 import { render } from '~/testing/render';
 import { box, boxItem, shipment, submittedSession } from '../boxing/boxingFixtures';
 import { boxLabelsRequest, shipFromLines } from './boxLabelsInput';
+import { LtlQuote } from './LtlForm';
 import { ShipmentCard } from './ShipmentCard';
 import { canTakeBack } from './SubmitShipmentsPage';
 
@@ -56,10 +57,22 @@ describe('submit shipments', () => {
     expect(screen.getByText(/· 1 SKU ·/)).toBeInTheDocument();
   });
 
+  it('quotes one pallet in the singular', async () => {
+    const quote = { carrier: 'Partnered LTL', estimate: 12_500, palletCount: 1, pickupDate: '2026-11-25', freightReadyDate: '2026-11-24' };
+    vi.mocked(sellerClient.call).mockResolvedValueOnce(quote);
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <LtlQuote sessionId={3} shipment={shipment()} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(/for 1 pallet, pickup/)).toBeInTheDocument();
+  });
+
   describe('box labels', () => {
     const bytes = new Uint8Array([37, 80, 68, 70]);
     beforeEach(() => {
-      vi.mocked(sellerClient.call).mockResolvedValue([box(11, 1, [boxItem(1, 3)], { width: 120, height: 80, length: 150, weight: 95 })]);
+      const boxes = [box(11, 1, [boxItem(1, 3)], { width: 120, height: 80, length: 150, weight: 95 })];
+      vi.mocked(sellerClient.call).mockImplementation(async (endpoint) => (endpoint === boxingApi.list ? boxes : null) as never);
       labels.makeBoxLabelsPdf.mockReset().mockResolvedValue(bytes);
       labels.openPdf.mockReset();
       labels.printPdf.mockReset().mockResolvedValue(undefined);
