@@ -44,6 +44,9 @@ function LoadedListing({ session }: { session: ListingSession }) {
   const navigate = useNavigate();
   const open = session.status === 'OPEN';
   const listPath = SESSIONS_PATH[session.channel];
+  // One notice per refused scan: the one the scan panel shows as the last scan is not listed again.
+  const shownRefusal = open ? last?.refusal?.id : undefined;
+  const refusedElsewhere = refused.filter((entry) => entry.id !== shownRefusal);
 
   const submitSession = () =>
     submit.mutate(undefined, {
@@ -88,7 +91,7 @@ function LoadedListing({ session }: { session: ListingSession }) {
       </Group>
       {open && pending.length > 0 && <Alert color="blue">Scans are still waiting to reach the server; the session can be submitted once they have.</Alert>}
       <ScanPanel onScan={(scan) => void onScan(scan)} last={last} enabled={open} />
-      <PendingScans pending={pending} refused={refused} />
+      <PendingScans pending={pending} refused={refusedElsewhere} />
       <ItemsTable sessionId={session.id} />
       <RenameDialog
         title="Rename the session"
