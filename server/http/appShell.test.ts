@@ -83,6 +83,8 @@ describe('app pages', () => {
       // decoder's WebAssembly compile), and no one may frame us.
       expect(cspSources(reply.headers['content-security-policy'], 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
       expect(cspSources(reply.headers['content-security-policy'], 'frame-ancestors')).toEqual(["'none'"]);
+      // The one frame the app opens: a label PDF it made, to print.
+      expect(cspSources(reply.headers['content-security-policy'], 'frame-src')).toEqual(['blob:']);
       expect(reply.headers['x-content-type-options']).toBe('nosniff');
       expect(reply.headers['cache-control']).toBe('no-cache');
     },

@@ -17,7 +17,8 @@ const TAG_MANAGER_HOSTS = {
  * from this origin only, except the tag manager's on the three pages that use it (spec 2.2).
  * Styles allow inline because Mantine sets style attributes; that cannot run code.
  * 'wasm-unsafe-eval' lets the barcode decoder compile its WebAssembly (served from this origin);
- * it allows no JavaScript eval.
+ * it allows no JavaScript eval. Frames may show blob: URLs only: the labels the app makes are
+ * printed from a hidden frame holding their PDF.
  */
 export function contentSecurityPolicy(withTagManager: boolean): string {
   const extra = (hosts: string[]) => (withTagManager ? ` ${hosts.join(' ')}` : '');
@@ -30,6 +31,7 @@ export function contentSecurityPolicy(withTagManager: boolean): string {
     `connect-src 'self'${extra(TAG_MANAGER_HOSTS.connect)}`,
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
+    'frame-src blob:',
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -55,6 +55,25 @@ const outboxRowSchema = z.object({
   label: z.string(),
 });
 
+/** An entry saved under an earlier sign-in waits for the seller: Retry sends it from this one. */
+export const OTHER_DEVICE_MESSAGE =
+  'Saved during an earlier sign-in on this browser. Check that it still applies, then Retry to send it.';
+
+/** Refusals of a state that can change: a session reopened, a product usable again, a lock released. */
+const REFUSALS_THAT_CAN_CHANGE: readonly number[] = [403, 409, 423, 425];
+
+/**
+ * Whether Retry can get a refused write accepted: only when what stopped it may have changed. It
+ * waited for the seller (saved under an earlier sign-in), or the server refused it for a state
+ * (409: the session was submitted, and can be taken back; 403: a product not usable now). Bad
+ * input (400), a record that is gone or a book the marketplace does not list (404), a damaged
+ * entry or one this app cannot send are refused the same way every time: those get Discard alone.
+ */
+export function retryMayHelp(error: OutboxError | undefined): boolean {
+  if (error?.status === undefined) return error?.message === OTHER_DEVICE_MESSAGE;
+  return REFUSALS_THAT_CAN_CHANGE.includes(error.status);
+}
+
 export const DAMAGED_ENTRY_MESSAGE =
   'This saved change is damaged and cannot be sent. Discard it, or keep it and tell support.';
 

@@ -4,7 +4,8 @@ import { sellerEndpoint } from '~/contract/endpoint';
 import { SYNC_BACKOFF_BASE_MS, SYNC_BACKOFF_MAX_MS, backoffDelay } from './backoff';
 import { memoryOutboxStorage } from './memoryOutboxStorage';
 import { UNKNOWN_ENDPOINT_MESSAGE } from './outboxEndpoints';
-import { OTHER_DEVICE_MESSAGE, createSyncRunner, type SyncRunnerDeps } from './syncRunner';
+import { OTHER_DEVICE_MESSAGE } from './outboxEntry';
+import { createSyncRunner, type SyncRunnerDeps } from './syncRunner';
 
 const write = sellerEndpoint({ method: 'PUT', path: 'test/write', summary: 'test' });
 

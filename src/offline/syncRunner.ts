@@ -1,13 +1,10 @@
 import type { AnyEndpoint } from '~/contract/endpoint';
 import { backoffDelay } from './backoff';
-import type { OutboxEntry, OutboxInput } from './outboxEntry';
+import { OTHER_DEVICE_MESSAGE, type OutboxEntry, type OutboxInput } from './outboxEntry';
 import { UNKNOWN_ENDPOINT_MESSAGE } from './outboxEndpoints';
 import type { OutboxApplied } from './outboxEvents';
 import { attention, type OutboxStorage } from './outboxStorage';
 import { judgeFailure } from './syncOutcome';
-
-export const OTHER_DEVICE_MESSAGE =
-  'Saved during an earlier sign-in on this browser. Check that it still applies, then Retry to send it.';
 
 export interface SyncRunnerDeps {
   storage: OutboxStorage;

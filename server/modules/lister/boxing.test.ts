@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, sellerApi } from '../../../src/contract';
-import { expectListerGuarded } from '../../testing/lister';
+import { destinationOf } from '../../marketplace/listing';
+import { expectListerGuarded, isbnsWhere, isPlain } from '../../testing/lister';
 import { apiError, dataOf, fieldError, startTestServer, type TestServer } from '../../testing/testServer';
 import { boxingCalls, boxingShipment, restrictedIsbns, shipmentIsbns } from './boxingTesting';
 
@@ -159,6 +160,26 @@ describe('add', () => {
     const box = await newBox(calls);
     expect(apiError(await calls.add(box.id, elsewhere.fnsku, 1))).toMatchObject({ status: 404, errorCode: ErrorCode.NOT_FOUND });
     expect(apiError(await calls.add(box.id, 'X00ZZZZZZZ', 1)).status).toBe(404);
+  });
+
+  it('names the shipment of the session an FNSKU belongs to when it is scanned into another', async () => {
+    const [here] = shipmentIsbns(1, 6);
+    const [there] = isbnsWhere(1, (book) => isPlain(book) && destinationOf(book.isbn13, false) !== 'PHX7');
+    const setup = await boxingShipment(server, [
+      { isbn13: here!, quantity: 1 },
+      { isbn13: there!, quantity: 1 },
+    ]);
+    const other = setup.session.shipments.find((shipment) => shipment.id !== setup.shipment.id)!;
+    const stray = setup.items.find((item) => item.isbn13 === there)!;
+    const calls = boxingCalls(server, setup.seller, setup.session.id, setup.shipment.id);
+    const box = await newBox(calls);
+    for (const refused of [await calls.add(box.id, stray.fnsku, 1), await calls.addBulk(box.id, [{ fnsku: stray.fnsku, quantity: 1 }])]) {
+      expect(apiError(refused)).toMatchObject({
+        status: 409,
+        errorMessage: `${stray.fnsku} (${stray.title}) belongs to ${other.name} (${other.shipmentCode}), not to this shipment: box it with that shipment.`,
+      });
+    }
+    expect(dataOf(await calls.get(box.id)).itemQty).toBe(0);
   });
 
   it('adds in bulk all or nothing, counting a repeated FNSKU once', async () => {

@@ -125,9 +125,19 @@ const restrictedItem = (item: ItemRow) =>
   );
 
 /**
+ * An item of the session that went to another of its shipments: the seller at the boxing table is
+ * told which one (its name and the code on its labels), to put the book with that shipment's pile.
+ */
+async function inOtherShipment(tx: Executor, item: ItemRow) {
+  const [other] = await tx.select().from(listingShipments).where(eq(listingShipments.id, item.shipmentId!));
+  return conflict(`${item.fnsku} (${item.title}) belongs to ${other!.name} (${other!.code}), not to this shipment: box it with that shipment.`);
+}
+
+/**
  * The session's items with these FNSKUs. A restricted item is answered 1069 first: it was left out
  * of every shipment, and the seller who scans its label at the boxing screen is told why it cannot
- * go in (spec 8.1). Any other FNSKU not in this shipment is a 404 that names it.
+ * go in (spec 8.1). One of another shipment of the session is refused naming that shipment; any
+ * other FNSKU not in this shipment is a 404 that names it.
  */
 async function shipmentItems(
   tx: Executor,
@@ -142,6 +152,8 @@ async function shipmentItems(
   const byFnsku = new Map(rows.map((row) => [row.fnsku, row]));
   const restricted = options.refuseRestricted ? fnskus.map((fnsku) => byFnsku.get(fnsku)).find((item) => item?.restricted) : undefined;
   if (restricted) throw restrictedItem(restricted);
+  const elsewhere = fnskus.map((fnsku) => byFnsku.get(fnsku)).find((item) => item?.shipmentId != null && item.shipmentId !== shipment.id);
+  if (elsewhere) throw await inOtherShipment(tx, elsewhere);
   const missing = fnskus.find((fnsku) => byFnsku.get(fnsku)?.shipmentId !== shipment.id);
   if (missing) throw notFound(`The item ${missing} of this shipment`);
   return byFnsku;

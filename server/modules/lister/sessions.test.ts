@@ -64,6 +64,21 @@ describe('create, get, rename', () => {
     expect(read.updatedAt >= session.updatedAt).toBe(true);
   });
 
+  it('gives sessions started in the same minute different default names, even when started at once', async () => {
+    const seller = await newListerSeller(server);
+    const first = await openSession(server, seller, 'FBA');
+    const more = await Promise.all([openSession(server, seller, 'FBA'), openSession(server, seller, 'FBA')]);
+    const names = [first, ...more].map((session) => session.name);
+    expect(new Set(names).size).toBe(3);
+    for (const name of names) expect(name).toMatch(/^FBA \d{4}-\d{2}-\d{2} \d{2}:\d{2}( \([23]\))?$/);
+    // Within one minute (the usual case) they are numbered from the first.
+    const minutes = new Set(names.map((name) => name.slice(0, 20)));
+    if (minutes.size === 1) expect(names.map((name) => name.slice(20)).sort()).toEqual(['', ' (2)', ' (3)']);
+    // Another seller's sessions and a name the seller chose do not take a number.
+    const other = await newListerSeller(server);
+    expect((await openSession(server, other, 'FBA')).name).toMatch(/^FBA [\d-]+ [\d:]+$/);
+  });
+
   it('renames, and refuses an empty or long name', async () => {
     const seller = await newListerSeller(server);
     const session = await openSession(server, seller);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, like, sql, sum } from 'drizzle-orm';
 import {
   SESSION_LIST_PAGE_SIZE,
   type ListingChannel,
@@ -10,7 +10,7 @@ import {
   type SkuSettings,
 } from '../../../src/contract';
 import type { Executor } from '../../db/database';
-import { boxItems, listingItems, listingSessions, listingShipments, shipmentBoxes, skuSettings, staBoxItems, staBoxes } from '../../db/schema';
+import { boxItems, listingItems, listingSessions, listingShipments, shipmentBoxes, skuSettings, staBoxItems, staBoxes, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalidInput } from '../../http/appError';
 import { conflict, ownSession, sessionView, type SessionRow } from './shared';
@@ -21,7 +21,8 @@ import { conflict, ownSession, sessionView, type SessionRow } from './shared';
  *
  * Decisions where the spec is silent:
  * - A session created without a name is called after its channel and the moment it was made, in
- *   UTC (the server does not know the seller's time zone): "FBA 2026-11-22 14:05".
+ *   UTC (the server does not know the seller's time zone): "FBA 2026-11-22 14:05"; a second one
+ *   in the same minute is "FBA 2026-11-22 14:05 (2)", so no two default names are alike.
  * - The search lists newest first by creation (then id), matches the name case-insensitively
  *   anywhere in it (%, _ and \ are taken literally), and pages from 0.
  * - Settings may be changed whatever the session's status: they only apply to items added later.
@@ -40,9 +41,29 @@ export async function bumpSession(db: Executor, sessionId: number) {
 }
 
 export async function createSession(deps: AppDeps, userId: number, input: { channel: ListingChannel; name: string | null }) {
-  const name = input.name ?? `${input.channel} ${minuteStamp(deps.clock())}`;
-  const [row] = await deps.db.insert(listingSessions).values({ userId, channel: input.channel, name }).returning();
-  return sessionView(deps.db, row!);
+  return deps.db.transaction(async (tx) => {
+    const name = input.name ?? (await unusedDefaultName(tx, userId, `${input.channel} ${minuteStamp(deps.clock())}`));
+    const [row] = await tx.insert(listingSessions).values({ userId, channel: input.channel, name }).returning();
+    return sessionView(tx, row!);
+  });
+}
+
+/**
+ * `base`, or `base (2)`, `base (3)`... whichever no session of the seller is called yet. The
+ * seller's row is locked first, so two sessions started at once are counted one after the other.
+ */
+async function unusedDefaultName(tx: Executor, userId: number, base: string): Promise<string> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  // The base is letters, digits, spaces, '-' and ':': nothing LIKE reads as a pattern.
+  const rows = await tx
+    .select({ name: listingSessions.name })
+    .from(listingSessions)
+    .where(and(eq(listingSessions.userId, userId), like(listingSessions.name, `${base}%`)));
+  const taken = new Set(rows.map((row) => row.name));
+  let number = 1;
+  const nameOf = (n: number) => (n === 1 ? base : `${base} (${n})`);
+  while (taken.has(nameOf(number))) number += 1;
+  return nameOf(number);
 }
 
 export async function getSession(deps: AppDeps, userId: number, sessionId: number): Promise<ListingSession> {

@@ -180,9 +180,20 @@ export async function shipmentViews(db: Executor, where: { sessionId: number } |
     .leftJoin(boxItems, eq(boxItems.boxId, shipmentBoxes.id))
     .where(inArray(shipmentBoxes.shipmentId, ids))
     .groupBy(shipmentBoxes.shipmentId);
+  // Apart from the join above, which would count a box's weight once for every item in it.
+  const scales = await db
+    .select({
+      shipmentId: shipmentBoxes.shipmentId,
+      unweighed: sql<number>`count(*) filter (where ${shipmentBoxes.weight} is null)`.mapWith(Number),
+      weight: sql<number>`coalesce(sum(${shipmentBoxes.weight}), 0)`.mapWith(Number),
+    })
+    .from(shipmentBoxes)
+    .where(inArray(shipmentBoxes.shipmentId, ids))
+    .groupBy(shipmentBoxes.shipmentId);
   return rows.map((row) => {
     const items = itemTotals.find((total) => total.shipmentId === row.id);
     const boxes = boxTotals.find((total) => total.shipmentId === row.id);
+    const weighed = scales.find((total) => total.shipmentId === row.id);
     return {
       id: row.id,
       sessionId: row.sessionId,
@@ -195,6 +206,7 @@ export async function shipmentViews(db: Executor, where: { sessionId: number } |
       boxedQuantity: boxes?.boxedQuantity ?? 0,
       boxCount: boxes?.boxCount ?? 0,
       weight: items?.weight ?? 0,
+      weighedWeight: weighed && weighed.unweighed === 0 ? weighed.weight : null,
       hazmat: row.hazmat,
       createdAt: row.createdAt.toISOString(),
     };

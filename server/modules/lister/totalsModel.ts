@@ -104,7 +104,15 @@ export class BoxingModel {
       boxedQuantity: this.boxedQuantity,
       boxCount: this.boxes.length,
       weight: this.weight,
+      weighedWeight: this.weighedWeight,
     });
+  }
+
+  /** The boxes' own weights once all are weighed: what the shipment column shows instead of the estimate. */
+  get weighedWeight() {
+    const weights = this.boxes.map((box) => box.sizes.weight);
+    if (weights.length === 0 || weights.some((weight) => weight === null)) return null;
+    return weights.reduce<number>((total, weight) => total + weight!, 0);
   }
 
   expectSummary(summary: SessionSummary) {

@@ -1,19 +1,18 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
 import { adminQueries } from '~/api/admin/queries';
 import { Logo } from '../Logo';
 import { ADMIN_MENU } from './adminMenu';
 import { ShellFrame } from './ShellFrame';
-import { ShellNavLink } from './ShellNavLink';
+import { ShellNavLink, useMenuPathname } from './ShellNavLink';
 import { useSessionActions } from './useCurrentSeller';
 
 /** The admin area frame: its own menu and logout, visibly not the seller panel. */
 export function AdminShell() {
   const { logoutAdmin } = useSessionActions();
   const staff = useQuery(adminQueries.me()).data;
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const pathname = useMenuPathname();
   return (
     <ShellFrame
       headerColor="dark.8"

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sellerSession } from '~/api/clients';
 import { folioDatabase } from '~/offline/db';
@@ -7,7 +7,7 @@ import type { OutboxEntry } from '~/offline/outboxEntry';
 import { render } from '~/testing/render';
 import { OutboxStatus } from './OutboxStatus';
 
-const entry = (id: number, status: OutboxEntry['status'], label: string): OutboxEntry => ({
+const entry = (id: number, status: OutboxEntry['status'], label: string, lastError = BAD_INPUT): OutboxEntry => ({
   id,
   deviceId: 'browser-1',
   seq: id,
@@ -19,8 +19,10 @@ const entry = (id: number, status: OutboxEntry['status'], label: string): Outbox
   attempts: 1,
   nextAttemptAt: 0,
   label,
-  ...(status === 'attention' ? { lastError: { message: 'Buy cost must be at most $10,000.00', errorCode: 107, status: 400 } } : {}),
+  ...(status === 'attention' ? { lastError } : {}),
 });
+const BAD_INPUT = { message: 'Buy cost must be at most $10,000.00', errorCode: 107, status: 400 };
+const DEVICE_GONE = { message: 'This Bookzy device is cancelled: it can be read but not changed.', errorCode: 107, status: 409 };
 
 beforeEach(() => sellerSession.setDeviceId('browser-1'));
 afterEach(() => folioDatabase().outbox.clear());
@@ -32,12 +34,12 @@ describe('OutboxStatus', () => {
     expect(container.querySelector('[data-testid^="outbox"]')).toBeNull();
   });
 
-  it('counts waiting writes and opens the refused ones, with Retry and a confirmed Discard', async () => {
+  it('counts waiting writes and opens the refused ones: Retry where it can help, and a confirmed Discard', async () => {
     await folioDatabase().outbox.bulkAdd([
       entry(1, 'pending', 'Inbound cost of Dana’s phone → $0.50'),
       entry(2, 'pending', 'Name of Dana’s phone → Dana 2'),
-      entry(3, 'attention', 'Buy cost of Dana’s phone → $100,000.00'),
-      entry(4, 'attention', 'Buy cost of Sam’s phone → $1.00'),
+      entry(3, 'attention', 'Buy cost of Dana’s phone → $1.00', DEVICE_GONE),
+      entry(4, 'attention', 'Buy cost of Sam’s phone → $100,000.00'),
     ]);
     render(<OutboxStatus />);
     expect(await screen.findByTestId('outbox-pending')).toHaveTextContent('2 waiting to sync');
@@ -45,11 +47,13 @@ describe('OutboxStatus', () => {
 
     const items = await screen.findAllByTestId('outbox-entry');
     expect(items).toHaveLength(2);
-    expect(items[0]).toHaveTextContent('Buy cost of Dana’s phone → $100,000.00');
-    expect(items[0]).toHaveTextContent('Buy cost must be at most $10,000.00');
+    expect(items[1]).toHaveTextContent('Buy cost of Sam’s phone → $100,000.00');
+    expect(items[1]).toHaveTextContent('Buy cost must be at most $10,000.00');
     expect(screen.getByRole('button', { name: 'Sync now' })).toBeInTheDocument();
+    // Sent again, bad input would be refused again: that one is offered Discard alone.
+    expect(within(items[1]!).queryByRole('button', { name: 'Retry' })).toBeNull();
 
-    fireEvent.click(screen.getAllByRole('button', { name: 'Retry' })[0]!);
+    fireEvent.click(within(items[0]!).getByRole('button', { name: 'Retry' }));
     await waitFor(async () => expect((await folioDatabase().outbox.get(3))?.status).toBe('pending'));
 
     fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));

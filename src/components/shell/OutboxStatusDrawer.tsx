@@ -1,7 +1,7 @@
 import { Alert, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { discardEntry, retryEntry } from '~/offline/outbox';
-import type { OutboxEntry } from '~/offline/outboxEntry';
+import { retryMayHelp, type OutboxEntry } from '~/offline/outboxEntry';
 import { useAttentionEntries } from '~/offline/outboxHooks';
 import { syncOutboxNow } from '~/offline/syncService';
 
@@ -35,9 +35,12 @@ function AttentionEntry({ entry }: { entry: OutboxEntry }) {
           </Group>
         ) : (
           <Group gap="xs">
-            <Button size="compact-sm" loading={busy} onClick={() => act(() => retryEntry(entry.id))}>
-              Retry
-            </Button>
+            {/* A Retry the server would refuse the same way is not offered: only Discard. */}
+            {retryMayHelp(entry.lastError) && (
+              <Button size="compact-sm" loading={busy} onClick={() => act(() => retryEntry(entry.id))}>
+                Retry
+              </Button>
+            )}
             <Button size="compact-sm" variant="default" color="red" onClick={() => setConfirming(true)}>
               Discard
             </Button>

@@ -1,19 +1,19 @@
 import { Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconDeviceDesktop, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Logo } from '../Logo';
 import { OfflineBadge } from './OfflineBadge';
 import { OutboxStatus, useOutboxSync } from './OutboxStatus';
 import { ShellFrame } from './ShellFrame';
 import { visibleMenu } from './sellerMenu';
-import { ShellNavLink } from './ShellNavLink';
+import { ShellNavLink, useMenuPathname } from './ShellNavLink';
 import { useCurrentSeller, useSessionActions } from './useCurrentSeller';
 
 /** The authenticated seller frame: the account and this device, the menu by category, the page. */
 export function SellerShell() {
   const user = useCurrentSeller();
   const { logoutSeller } = useSessionActions();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const pathname = useMenuPathname();
   const menu = user ? visibleMenu(user) : [];
   useOutboxSync();
 
@@ -77,7 +77,7 @@ export function SellerShell() {
               {group.label}
             </Text>
             {group.entries.map((entry) => (
-              <ShellNavLink key={entry.to} to={entry.to} label={entry.label} pathname={pathname} home="/" onClick={close} />
+              <ShellNavLink key={entry.to} to={entry.to} label={entry.label} also={entry.also} pathname={pathname} home="/" onClick={close} />
             ))}
           </Stack>
         ))

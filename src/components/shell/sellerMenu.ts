@@ -7,6 +7,8 @@ export interface MenuEntry {
   label: string;
   to: string;
   category: MenuCategory;
+  /** Other address prefixes of the app, where its entry is active too. */
+  also?: readonly string[];
 }
 
 export const CATEGORY_LABELS: Record<MenuCategory, string> = {
@@ -19,7 +21,7 @@ export const SELLER_MENU: readonly MenuEntry[] = [
   { app: 'dashboard', label: 'Dashboard', to: '/', category: 'STANDARD_PACKAGE' },
   { app: 'repricer', label: 'Repricer', to: '/automation-rules', category: 'STANDARD_PACKAGE' },
   { app: 'stockManager', label: 'Stock Manager', to: '/my-pricer', category: 'STANDARD_PACKAGE' },
-  { app: 'lister', label: 'Lister', to: '/lister/session/fba', category: 'STANDARD_PACKAGE' },
+  { app: 'lister', label: 'Lister', to: '/lister/session/fba', category: 'STANDARD_PACKAGE', also: ['/lister', '/listings', '/check-printers'] },
   { app: 'inventoryManager', label: 'Inventory Manager', to: '/inventory-manager', category: 'STANDARD_PACKAGE' },
   { app: 'feedTool', label: 'Feed Tool', to: '/feedbeggar', category: 'STANDARD_PACKAGE' },
   { app: 'bookzy', label: 'Bookzy', to: '/bookzy', category: 'OTHER_APPS' },

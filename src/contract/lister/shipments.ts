@@ -27,8 +27,10 @@ export const shipmentSchema = z.object({
   skuQuantity: z.int(),
   boxedQuantity: z.int(),
   boxCount: z.int(),
-  /** Tenths of a pound: the items' catalog weight. */
+  /** Tenths of a pound: the items' catalog weight, an estimate. */
   weight: z.int(),
+  /** Tenths of a pound: what the boxes weigh, summed once every box is weighed; null before (or with no box). */
+  weighedWeight: z.nullable(z.int()),
   /** Hazmat and battery items travel in their own shipment. */
   hazmat: z.boolean(),
   createdAt: isoDateTime,

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Card, Checkbox, Group, Stack, Text, TextInpu
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { z } from 'zod/mini';
 import { useAddNote, useDeleteNote, useSetNoteDone } from '~/api/notes/mutations';
 import { noteQueries } from '~/api/notes/queries';
@@ -12,9 +13,15 @@ import { zodFormValidator } from '~/lib/zodForm';
 
 const noteForm = z.object({ text: requiredText(NOTE_MAX_LENGTH) });
 
-function AddNoteForm() {
+/**
+ * `notesChangedAt` moves whenever the notes change (one added, ticked or deleted): an "Is required"
+ * from an earlier empty Add is about that attempt, and is cleared then rather than left standing.
+ */
+function AddNoteForm({ notesChangedAt }: { notesChangedAt: number }) {
   const add = useAddNote();
   const form = useForm({ initialValues: { text: '' }, validate: zodFormValidator(noteForm) });
+  const { clearErrors } = form;
+  useEffect(() => clearErrors(), [notesChangedAt, clearErrors]);
   return (
     <form onSubmit={form.onSubmit((values) => add.mutate(values.text, { onSuccess: () => form.reset() }))} noValidate>
       <Group align="flex-start" gap="xs" wrap="nowrap">
@@ -80,7 +87,7 @@ export function NotesCard() {
         {notes.data && <Badge variant="light">{open} open</Badge>}
       </Group>
       <Stack gap="md">
-        <AddNoteForm />
+        <AddNoteForm notesChangedAt={notes.dataUpdatedAt} />
         <QueryStatus query={notes} what="notes" />
         {notes.data?.length === 0 && (
           <Text c="dimmed" size="sm" ta="center" py="md">

@@ -3,6 +3,7 @@ import { IconArrowsTransferDown, IconSearch, IconTrash } from '@tabler/icons-rea
 import { useState } from 'react';
 import { Cell, HeadCell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
 import type { Box, BoxItem, FnskuQuantity } from '~/contract/lister';
+import { plural } from '~/lib/plural';
 import { CONDITION_LABELS } from '../conditions';
 import { inches, pounds } from './BoxList';
 import { BoxSizeForm, sizeOf } from './BoxSizeForm';
@@ -45,7 +46,7 @@ export function BoxDetail(props: BoxDetailProps) {
             {box.name}
           </Title>
           <Text size="sm" c="dimmed">
-            {box.itemQty} units · weighed {pounds(box.weight)} · estimated {pounds(box.estimatedWeight)} · {inches(box)}
+            {plural(box.itemQty, 'unit')} · weighed {pounds(box.weight)} · estimated {pounds(box.estimatedWeight)} · {inches(box)}
           </Text>
         </div>
         <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setConfirm('delete')}>
@@ -121,13 +122,13 @@ export function BoxDetail(props: BoxDetailProps) {
       <Modal
         opened={confirm !== null}
         onClose={() => setConfirm(null)}
-        title={confirm === 'delete' ? `Delete ${box.name}?` : `Remove ${selectedItemIds.length} item(s) from the session?`}
+        title={confirm === 'delete' ? `Delete ${box.name}?` : `Remove ${plural(selectedItemIds.length, 'item')} from the session?`}
         centered
       >
         <Stack>
           <Text size="sm">
             {confirm === 'delete'
-              ? `Its ${box.itemQty} units go back to the items to pack. The box number is not used again.`
+              ? `${box.itemQty === 1 ? 'Its unit goes' : `Its ${box.itemQty} units go`} back to the items to pack. The box number is not used again.`
               : 'The selected items leave the session altogether, with every unit of them packed in any box. This cannot be undone.'}
           </Text>
           <Group justify="flex-end">

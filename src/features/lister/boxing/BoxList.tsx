@@ -1,5 +1,6 @@
 import { Group, Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import type { Box } from '~/contract/lister';
+import { plural } from '~/lib/plural';
 
 export const pounds = (tenths: number | null) => (tenths === null ? '–' : `${(tenths / 10).toFixed(1)} lb`);
 export const inches = (box: Pick<Box, 'length' | 'width' | 'height'>) =>
@@ -40,7 +41,7 @@ export function BoxList({ boxes, selectedBoxId, onSelect }: { boxes: Box[]; sele
               >
                 <Group justify="space-between" gap={4}>
                   <Text fw={700}>{box.name}</Text>
-                  <Text size="sm">{box.itemQty} units</Text>
+                  <Text size="sm">{plural(box.itemQty, 'unit')}</Text>
                 </Group>
                 <Text size="xs" c="dimmed">
                   {pounds(box.weight)} · est. {pounds(box.estimatedWeight)}

@@ -5,7 +5,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { listerQueries } from '~/api/lister/queries';
 import { QueryStatus } from '~/components/QueryStatus';
-import { channelParam } from '../channels';
+import { RecordNotFound } from '~/components/RecordNotFound';
+import { missingSession } from '../sessionAddress';
 import { BoxingWorkspace } from './BoxingWorkspace';
 
 export interface BoxingPageProps {
@@ -26,7 +27,7 @@ export function BoxingPage({ sessionId, shipmentId, boxId }: BoxingPageProps) {
     (next: number | null) =>
       void navigate({
         to: '/listings/$sessionId/boxing/$shipmentId/{-$boxId}',
-        params: { sessionId: String(sessionId), shipmentId: String(shipmentId), boxId: next === null ? undefined : String(next) },
+        params: { sessionId, shipmentId, boxId: next ?? undefined },
         replace: true,
       }),
     [navigate, sessionId, shipmentId],
@@ -36,7 +37,7 @@ export function BoxingPage({ sessionId, shipmentId, boxId }: BoxingPageProps) {
     <Anchor
       size="sm"
       renderRoot={(props) => (
-        <Link {...props} to="/listings/$channel/$listingId/submit-shipments" params={{ channel: channelParam(session.data.channel), listingId: String(sessionId) }} />
+        <Link {...props} to="/listings/$channel/$listingId/submit-shipments" params={{ channel: session.data.channel, listingId: sessionId }} />
       )}
     >
       <Group gap={4} component="span" wrap="nowrap">
@@ -49,8 +50,15 @@ export function BoxingPage({ sessionId, shipmentId, boxId }: BoxingPageProps) {
     <Stack gap="md">
       {shipmentsLink}
       <Title order={1}>Boxing</Title>
-      <QueryStatus query={session} what="session" rows={3} />
-      {session.data && !shipment && <Alert color="gray">This shipment is not part of the session.</Alert>}
+      <QueryStatus query={session} what="session" rows={3} missing={missingSession(sessionId)} />
+      {session.data && !shipment && (
+        <RecordNotFound
+          record={`Shipment ${shipmentId} of ${session.data.name}`}
+          backTo="/listings/$channel/$listingId/submit-shipments"
+          backParams={{ channel: session.data.channel, listingId: sessionId }}
+          backLabel="Back to its shipments"
+        />
+      )}
       {shipment && shipment.status !== 'BOXING' && (
         <Alert color={shipment.status === 'CANCELLED' ? 'gray' : 'blue'} title={`${shipment.name} is ${shipment.status}`}>
           <Stack gap="xs" align="flex-start">
@@ -66,7 +74,7 @@ export function BoxingPage({ sessionId, shipmentId, boxId }: BoxingPageProps) {
                   <Link
                     {...props}
                     to="/listings/$channel/$listingId/submit-shipments"
-                    params={{ channel: channelParam(session.data.channel), listingId: String(sessionId) }}
+                    params={{ channel: session.data.channel, listingId: sessionId }}
                   />
                 )}
               >

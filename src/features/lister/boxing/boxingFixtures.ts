@@ -72,6 +72,7 @@ export function shipment(extra: Partial<Shipment> = {}): Shipment {
     boxedQuantity: 0,
     boxCount: 0,
     weight: 100,
+    weighedWeight: null,
     hazmat: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...extra,

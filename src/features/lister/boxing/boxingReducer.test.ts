@@ -200,6 +200,7 @@ describe('boxingReducer', () => {
     expect(state.unpacked.map((item) => item.id)).toEqual([3]);
     expect(state.summary?.itemQuantity).toBe(5);
     expect(state.reload.shipments).toBe(true);
+    expect(state.log[0]?.detail).toBe('1 item');
   });
 
   it('changing a quantity adjusts box totals (the last boxes give units back) and session totals', () => {

@@ -11,6 +11,7 @@ import type {
   UnpackedItem,
 } from '~/contract/lister';
 import { ErrorCode } from '~/contract/errors';
+import { plural } from '~/lib/plural';
 import { BOXING_MESSAGES, LOG_LIMIT, type BoxingOperation, type LogEntry } from './boxingLog';
 import { byNumberDescending, giveBack, matchesSearch, shiftBoxParts, takeOut, unitsLeft, upsertBoxes, withoutItems } from './boxRules';
 
@@ -332,7 +333,7 @@ export function boxingReducer(state: BoxingState, action: BoxingAction): BoxingS
         summary: action.sessionSummary,
         // The shipment's own counts are not in the reply.
         reload: { ...state.reload, shipments: true },
-        ...succeeded(state, 'removeFromSession', action.at, `${action.itemIds.length} item(s)`),
+        ...succeeded(state, 'removeFromSession', action.at, plural(action.itemIds.length, 'item')),
       };
     }
     case 'itemQuantityChanged': {

@@ -1,4 +1,5 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { plural } from '~/lib/plural';
 import { code128Shape, drawBarcode, moduleWidth, pdf417Shape, type BarcodeShape } from './barcode';
 import { boxContentPayload, fromTenths, type BoxItem } from './boxContent';
 import { embedFonts, writeLine, type Fonts } from './fonts';
@@ -54,7 +55,7 @@ function fitPdf417(payload: string, maxHeight: number): { shape: BarcodeShape; m
 /** The FNSKUs and units as small text: a person can check the box, and the text can be searched. */
 function drawContents(page: PDFPage, fonts: Fonts, items: readonly BoxItem[], top: number, bottom: number) {
   const units = items.reduce((sum, item) => sum + item.quantity, 0);
-  top = writeLine(page, `Contents: ${items.length} FNSKU, ${units} units`, { x: MARGIN, top, width: CONTENT, size: 7, font: fonts.bold });
+  top = writeLine(page, `Contents: ${plural(items.length, 'FNSKU')}, ${plural(units, 'unit')}`, { x: MARGIN, top, width: CONTENT, size: 7, font: fonts.bold });
   if (items.length === 0) return;
   const entries = items.map((item) => `${sanitize(item.fnsku, fonts.regular)}  x ${item.quantity}`);
   for (let size = 7; size >= 4; size -= 0.5) {

@@ -7,5 +7,6 @@ export { boxContentPayload, type BoxItem } from './boxContent';
 export { makeItemLabelsPdf, type ItemLabel } from './itemLabels';
 export { ITEM_LABEL_LAYOUTS, type ItemLabelLayout, type LabelLayout } from './layouts';
 export { openPdf } from './openPdf';
+export { printPdf } from './printPdf';
 export { TEST_FNSKU, TEST_SHIPMENT } from './samples';
 export { makeTestLabelPdf } from './testLabels';

@@ -1,6 +1,7 @@
 /**
- * Hands a PDF to the browser as a download named `fileName`: the seller prints it from their PDF
- * reader, which honours "actual size" more reliably than the browser's own viewer.
+ * Hands a PDF to the browser as a download named `fileName`: for printing from the seller's PDF
+ * reader, which honours "actual size" more reliably than the browser's own viewer (printPdf opens
+ * the browser's print dialog instead).
  */
 export function openPdf(bytes: Uint8Array, fileName: string): void {
   const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));

@@ -7,9 +7,11 @@ import { listerQueries } from '~/api/lister/queries';
 import { useRenameSession, useSubmitSession } from '~/api/lister/sessionMutations';
 import { RenameDialog } from '~/components/RenameDialog';
 import { QueryStatus } from '~/components/QueryStatus';
-import { SESSION_NAME_MAX, type ListingSession } from '~/contract/lister';
+import { SESSION_NAME_MAX, type ListingChannel, type ListingSession } from '~/contract/lister';
 import { prepareSounds } from '~/sounds';
-import { SESSIONS_PATH, channelParam } from '../channels';
+import { plural } from '~/lib/plural';
+import { SESSIONS_PATH } from '../channels';
+import { missingSession, useSessionChannelAddress } from '../sessionAddress';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ItemsTable } from './ItemsTable';
 import { PendingScans } from './PendingScans';
@@ -20,13 +22,14 @@ import { SettingsDialog } from './SettingsDialog';
 import { useListingScans } from './useListingScans';
 
 /** The listing screen (spec 2.1 listings/:channel/:listingId): scan books in, price them, submit. */
-export function ListingPage({ sessionId }: { sessionId: number }) {
+export function ListingPage({ channel, sessionId }: { channel: ListingChannel; sessionId: number }) {
   const session = useQuery(listerQueries.session(sessionId));
+  const moving = useSessionChannelAddress(session.data, channel, '/listings/$channel/$listingId');
   useEffect(() => prepareSounds(), []);
   return (
     <Stack>
-      <QueryStatus query={session} what="session" />
-      {session.data && <LoadedListing session={session.data} />}
+      <QueryStatus query={session} what="session" missing={missingSession(sessionId, channel)} />
+      {session.data && !moving && <LoadedListing session={session.data} />}
     </Stack>
   );
 }
@@ -41,10 +44,13 @@ function LoadedListing({ session }: { session: ListingSession }) {
   const navigate = useNavigate();
   const open = session.status === 'OPEN';
   const listPath = SESSIONS_PATH[session.channel];
+  // One notice per refused scan: the one the scan panel shows as the last scan is not listed again.
+  const shownRefusal = open ? last?.refusal?.id : undefined;
+  const refusedElsewhere = refused.filter((entry) => entry.id !== shownRefusal);
 
   const submitSession = () =>
     submit.mutate(undefined, {
-      onSuccess: () => void navigate({ to: '/listings/$sessionId/result', params: { sessionId: String(session.id) } }),
+      onSuccess: () => void navigate({ to: '/listings/$sessionId/result', params: { sessionId: session.id } }),
       onSettled: () => setConfirmSubmit(false),
     });
 
@@ -76,7 +82,7 @@ function LoadedListing({ session }: { session: ListingSession }) {
           <Button
             leftSection={<IconTruck size={18} />}
             renderRoot={(props) => (
-              <Link {...props} to="/listings/$channel/$listingId/submit-shipments" params={{ channel: channelParam(session.channel), listingId: String(session.id) }} />
+              <Link {...props} to="/listings/$channel/$listingId/submit-shipments" params={{ channel: session.channel, listingId: session.id }} />
             )}
           >
             Shipments
@@ -85,7 +91,7 @@ function LoadedListing({ session }: { session: ListingSession }) {
       </Group>
       {open && pending.length > 0 && <Alert color="blue">Scans are still waiting to reach the server; the session can be submitted once they have.</Alert>}
       <ScanPanel onScan={(scan) => void onScan(scan)} last={last} enabled={open} />
-      <PendingScans pending={pending} refused={refused} />
+      <PendingScans pending={pending} refused={refusedElsewhere} />
       <ItemsTable sessionId={session.id} />
       <RenameDialog
         title="Rename the session"
@@ -100,7 +106,7 @@ function LoadedListing({ session }: { session: ListingSession }) {
       {settingsOpen && <SettingsDialog sessionId={session.id} channel={session.channel} onClose={() => setSettingsOpen(false)} />}
       {confirmSubmit && (
         <ConfirmDialog title="Submit this session?" confirmLabel="Submit session" busy={submit.isPending} onConfirm={submitSession} onClose={() => setConfirmSubmit(false)}>
-          {session.itemQuantity} units in {session.skuQuantity} items become shipments, split by the marketplace's
+          {plural(session.itemQuantity, 'unit')} in {plural(session.skuQuantity, 'item')} become shipments, split by the marketplace's
           warehouses. The session takes no more books after this.
         </ConfirmDialog>
       )}

@@ -2,8 +2,8 @@ import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { plural } from '~/lib/plural';
 import { discardEntry, retryEntry } from '~/offline/outbox';
-import type { OutboxEntry } from '~/offline/outboxEntry';
-import { codeOfEntry } from './useListingScans';
+import { retryMayHelp, type OutboxEntry } from '~/offline/outboxEntry';
+import { codeOfEntry, refusalMessage } from './scanOutcome';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
 
@@ -30,11 +30,13 @@ export function PendingScans({ pending, refused }: { pending: OutboxEntry[]; ref
               <List.Item key={entry.id}>
                 <Group gap="xs">
                   <Text size="sm">
-                    {codeOfEntry(entry)}: {entry.lastError?.message ?? 'refused'}
+                    {codeOfEntry(entry)}: {refusalMessage(entry)}
                   </Text>
-                  <Button size="compact-xs" variant="light" onClick={() => void retryEntry(entry.id)}>
-                    Retry
-                  </Button>
+                  {retryMayHelp(entry.lastError) && (
+                    <Button size="compact-xs" variant="light" onClick={() => void retryEntry(entry.id)}>
+                      Retry
+                    </Button>
+                  )}
                   <Button size="compact-xs" variant="subtle" color="red" onClick={() => void discardEntry(entry.id)}>
                     Dismiss
                   </Button>

@@ -1,6 +1,6 @@
 import { Button, Menu } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { Fragment, useState } from 'react';
 import { sellerClient } from '~/api/clients';
 import { itemsApi, type ItemPage, type ListingItem } from '~/contract/lister';
 import { showToast } from '~/lib/toast';
@@ -18,20 +18,24 @@ async function allItems(sessionId: number): Promise<ListingItem[]> {
   return items;
 }
 
-const LAYOUTS: { layout: ItemLabelLayout; label: string }[] = [
-  { layout: 'roll', label: 'Label printer roll (2.25 x 1.25 in)' },
-  { layout: 'letter', label: 'Letter sheet, 30 labels' },
+const LAYOUTS: { layout: ItemLabelLayout; label: string; short: string }[] = [
+  { layout: 'roll', label: 'Label printer roll (2.25 x 1.25 in)', short: 'roll' },
+  { layout: 'letter', label: 'Letter sheet, 30 labels', short: 'letter sheet' },
 ];
 
-/** One FNSKU label per unit, as a PDF to print; pdf-lib loads only when asked. */
+/**
+ * One FNSKU label per unit, as a PDF: to the browser's print dialog, or downloaded for a PDF
+ * reader. pdf-lib loads only when asked.
+ */
 export function PrintItemLabels({ sessionId, disabled }: { sessionId: number; disabled: boolean }) {
   const [busy, setBusy] = useState(false);
-  const print = async (layout: ItemLabelLayout) => {
+  const make = async (layout: ItemLabelLayout, action: 'print' | 'download') => {
     setBusy(true);
     try {
       const [labels, items] = await Promise.all([import('../labels'), allItems(sessionId)]);
       const bytes = await labels.makeItemLabelsPdf(items, layout);
-      labels.openPdf(bytes, `folio-item-labels-session-${sessionId}.pdf`);
+      if (action === 'print') await labels.printPdf(bytes);
+      else labels.openPdf(bytes, `folio-item-labels-session-${sessionId}.pdf`);
     } catch (error) {
       showToast(`The item labels could not be made: ${error instanceof Error ? error.message : String(error)}`, 'error');
     } finally {
@@ -46,10 +50,17 @@ export function PrintItemLabels({ sessionId, disabled }: { sessionId: number; di
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {LAYOUTS.map(({ layout, label }) => (
-          <Menu.Item key={layout} onClick={() => void print(layout)}>
-            {label}
-          </Menu.Item>
+        {LAYOUTS.map(({ layout, label, short }, index) => (
+          <Fragment key={layout}>
+            {index > 0 && <Menu.Divider />}
+            <Menu.Label>{label}</Menu.Label>
+            <Menu.Item leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => void make(layout, 'print')} aria-label={`Print ${short} labels`}>
+              Print
+            </Menu.Item>
+            <Menu.Item leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void make(layout, 'download')} aria-label={`Download ${short} labels`}>
+              Download PDF
+            </Menu.Item>
+          </Fragment>
         ))}
       </Menu.Dropdown>
     </Menu>

@@ -1,7 +1,9 @@
-import { Alert, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ItemChangeReply } from '~/contract/lister';
+import { discardEntry, retryEntry } from '~/offline/outbox';
+import { retryMayHelp, type OutboxEntry } from '~/offline/outboxEntry';
 import { CameraScanner, ManualCodeEntry, useWedgeScanner, type ScanEvent } from '~/scanning';
 import { EditionChoice } from './EditionChoice';
 import { resultOfReply, type ScanResult } from './scanOutcome';
@@ -63,6 +65,23 @@ function LastScan({ result, onSwapped }: { result: ScanResult; onSwapped(reply: 
       {result.kind === 'added' && item && result.reply && result.reply.candidates.length > 1 && (
         <EditionChoice item={item} candidates={result.reply.candidates} onSwapped={onSwapped} />
       )}
+      {result.refusal && <RefusalActions entry={result.refusal} />}
     </Alert>
+  );
+}
+
+/** Dismiss, and Retry only where sending it again could be accepted (a closed session reopened). */
+function RefusalActions({ entry }: { entry: OutboxEntry }) {
+  return (
+    <Group gap="xs" mt="xs">
+      {retryMayHelp(entry.lastError) && (
+        <Button size="compact-sm" variant="light" onClick={() => void retryEntry(entry.id)}>
+          Retry
+        </Button>
+      )}
+      <Button size="compact-sm" variant="default" onClick={() => void discardEntry(entry.id)}>
+        Dismiss
+      </Button>
+    </Group>
   );
 }

@@ -1,4 +1,5 @@
 import type { ItemChangeReply } from '~/contract/lister';
+import type { OutboxEntry } from '~/offline/outboxEntry';
 import type { SoundEvent } from '~/sounds';
 
 /** What the seller sees and hears about one scan into a session. */
@@ -12,7 +13,27 @@ export interface ScanResult {
   sound: SoundEvent;
   flags: string[];
   reply?: ItemChangeReply;
+  /** The scan the server refused, still in the outbox: the seller dismisses it (or retries) from here. */
+  refusal?: OutboxEntry;
 }
+
+export const codeOfEntry = (entry: OutboxEntry) => String((entry.input.body as { code?: unknown } | undefined)?.code ?? '');
+
+/** The server's reason for refusing a scan, and what the seller does with the book. */
+export function refusalMessage(entry: OutboxEntry): string {
+  const reason = entry.lastError?.message ?? 'The server refused this scan.';
+  // 404: the marketplace does not list the book; no scan of it will ever be taken.
+  return entry.lastError?.status === 404 ? `${reason} Set the book aside: it cannot be listed.` : reason;
+}
+
+export const refusedResult = (entry: OutboxEntry): ScanResult => ({
+  code: codeOfEntry(entry),
+  kind: 'failed',
+  message: refusalMessage(entry),
+  sound: 'error',
+  flags: [],
+  refusal: entry,
+});
 
 /** The sound of an item the server took: its most important flag wins (spec 3.2 event sounds). */
 export function resultOfReply(code: string, reply: ItemChangeReply): ScanResult {

@@ -8,7 +8,7 @@ import { onOutboxApplied } from '~/offline/outboxEvents';
 import { useAttentionEntries, usePendingEntries } from '~/offline/outboxHooks';
 import type { ScanEvent } from '~/scanning';
 import { playEvent } from '~/sounds';
-import { failedResult, resultOfReply, savedResult, type ScanResult } from './scanOutcome';
+import { failedResult, refusedResult, resultOfReply, savedResult, type ScanResult } from './scanOutcome';
 
 export const ADD_ITEM_KEY = 'listerItems.add';
 /** User Timing names of the add-by-scan figure (`npm run bench`). */
@@ -20,8 +20,6 @@ const SOUND_WINDOW_MS = 5_000;
 
 const ofSession = (sessionId: number) => (entry: OutboxEntry) =>
   entry.endpoint === ADD_ITEM_KEY && Number(entry.input.params?.sessionId) === sessionId;
-
-export const codeOfEntry = (entry: OutboxEntry) => String((entry.input.body as { code?: unknown } | undefined)?.code ?? '');
 
 /**
  * Scanning into a session, local first: each scan is stored in the outbox at once (strict
@@ -60,16 +58,19 @@ export function useListingScans(sessionId: number, sessionName: string) {
     [queryClient, sessionId],
   );
 
-  // A scan the server refused (not listed, session closed) joins the refused list: sound it once.
+  // A scan the server refused (not listed, session closed) is sounded once and shown as the last
+  // scan, with what to do; it stays in the outbox (the header counts it) until dismissed.
   const refusedCount = useRef(refused.length);
   useEffect(() => {
     if (refused.length > refusedCount.current) {
-      const newest = refused[refused.length - 1]!;
       playEvent('error');
-      setLast(failedResult(codeOfEntry(newest), newest.lastError?.message ?? 'The server refused this scan.'));
+      setLast(refusedResult(refused[refused.length - 1]!));
     }
     refusedCount.current = refused.length;
   }, [refused]);
+  // A refusal shown as the last scan leaves it once dismissed or retried, here or from the header's list.
+  const shown = last?.refusal;
+  const lastShown = shown && !refused.some((entry) => entry.id === shown.id) ? undefined : last;
 
   const onScan = useCallback(
     async (scan: ScanEvent) => {
@@ -102,5 +103,5 @@ export function useListingScans(sessionId: number, sessionName: string) {
     [sessionId, sessionName],
   );
 
-  return { onScan, last, pending, refused };
+  return { onScan, last: lastShown, pending, refused };
 }

@@ -7,23 +7,24 @@ import { QueryStatus } from '~/components/QueryStatus';
 import { Cell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
 import type { ListingSession, Shipment } from '~/contract/lister';
 import { plural } from '~/lib/plural';
-import { channelParam, formatPounds } from '../channels';
 import { SessionHeader } from '../listing/SessionHeader';
+import { ShipmentWeight } from '../ShipmentWeight';
+import { missingSession } from '../sessionAddress';
 
 /** What a submitted session became (spec 2.1 listings/:sessionId/result): its shipments, and where to box them. */
 export function SessionResultPage({ sessionId }: { sessionId: number }) {
   const session = useQuery(listerQueries.session(sessionId));
   return (
     <Stack>
-      <QueryStatus query={session} what="session" />
+      <QueryStatus query={session} what="session" missing={missingSession(sessionId)} />
       {session.data && <SessionResult session={session.data} />}
     </Stack>
   );
 }
 
 function SessionResult({ session }: { session: ListingSession }) {
-  const channel = channelParam(session.channel);
-  const listingId = String(session.id);
+  const channel = session.channel;
+  const listingId = session.id;
   return (
     <>
       <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/listings/$channel/$listingId" params={{ channel, listingId }} />}>
@@ -93,14 +94,16 @@ function ShipmentRow({ shipment }: { shipment: Shipment }) {
         </Text>
         <Progress value={packed} size="sm" aria-label={`${shipment.name} packed`} />
       </Cell>
-      <Cell label="Weight" ta="right">{formatPounds(shipment.weight)}</Cell>
+      <Cell label="Weight" ta="right">
+        <ShipmentWeight shipment={shipment} />
+      </Cell>
       <Cell kind="actions">
         {shipment.status === 'BOXING' && (
           <Button
             size="xs"
             leftSection={<IconPackage size={16} />}
             renderRoot={(props) => (
-              <Link {...props} to="/listings/$sessionId/boxing/$shipmentId/{-$boxId}" params={{ sessionId: String(shipment.sessionId), shipmentId: String(shipment.id) }} />
+              <Link {...props} to="/listings/$sessionId/boxing/$shipmentId/{-$boxId}" params={{ sessionId: shipment.sessionId, shipmentId: shipment.id }} />
             )}
           >
             Box items

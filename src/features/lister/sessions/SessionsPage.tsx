@@ -9,7 +9,7 @@ import { useCreateSession } from '~/api/lister/sessionMutations';
 import { QueryStatus } from '~/components/QueryStatus';
 import { Cell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
 import { SESSION_LIST_PAGE_SIZE, type ListingChannel, type SessionListEntry } from '~/contract/lister';
-import { CHANNEL_COLOR, SESSIONS_PATH, channelParam, formatPounds } from '../channels';
+import { CHANNEL_COLOR, SESSIONS_PATH, formatPounds } from '../channels';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -29,7 +29,7 @@ export function SessionsPage({ channel }: { channel: ListingChannel }) {
         onSuccess: (session) =>
           void navigate({
             to: '/listings/$channel/$listingId',
-            params: { channel: channelParam(channel), listingId: String(session.id) },
+            params: { channel, listingId: session.id },
           }),
       },
     );
@@ -95,7 +95,7 @@ function SessionRow({ session }: { session: SessionListEntry }) {
         <Anchor
           fw={500}
           renderRoot={(props) => (
-            <Link {...props} to="/listings/$channel/$listingId" params={{ channel: channelParam(session.channel), listingId: String(session.id) }} />
+            <Link {...props} to="/listings/$channel/$listingId" params={{ channel: session.channel, listingId: session.id }} />
           )}
         >
           {session.name}

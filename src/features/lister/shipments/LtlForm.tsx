@@ -12,6 +12,7 @@ import { formatCents } from '~/lib/money';
 import { NUMBER_MESSAGES } from '~/lib/numberRules';
 import { MONEY } from '~/lib/numberText';
 import { zodFormValidator } from '~/lib/zodForm';
+import { plural } from '~/lib/plural';
 
 type LtlValues = Omit<LtlDetailsInput, 'declaredValue'> & { declaredValue: number | null };
 
@@ -32,7 +33,7 @@ export function LtlQuote({ sessionId, shipment }: { sessionId: number; shipment:
   return (
     <Alert color="blue" title="LTL freight quote" aria-label={`LTL freight quote for ${shipment.name}`}>
       <Text size="sm">
-        {ltl.data.carrier}: {formatCents(ltl.data.estimate)} for {ltl.data.palletCount} pallet(s), pickup {ltl.data.pickupDate} (ready{' '}
+        {ltl.data.carrier}: {formatCents(ltl.data.estimate)} for {plural(ltl.data.palletCount, 'pallet')}, pickup {ltl.data.pickupDate} (ready{' '}
         {ltl.data.freightReadyDate}).
       </Text>
     </Alert>

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Modal, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconPackage, IconPrinter, IconTruck } from '@tabler/icons-react';
+import { IconDownload, IconPackage, IconPrinter, IconTruck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { useCurrentSeller } from '~/components/shell/useCurrentSeller';
 import type { Shipment, ShipmentStatus } from '~/contract/lister';
 import { plural } from '~/lib/plural';
 import { showToast } from '~/lib/toast';
-import { formatPounds } from '../channels';
+import { ShipmentWeight } from '../ShipmentWeight';
 import { boxLabelsRequest, shipFromLines } from './boxLabelsInput';
 import { LtlForm, LtlQuote } from './LtlForm';
 
@@ -29,7 +29,7 @@ export function ShipmentCard({ sessionId, shipment }: { sessionId: number; shipm
   const cancel = useCancelShipment();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [ltlOpen, setLtlOpen] = useState(false);
-  const printing = usePrintBoxLabels(sessionId, shipment);
+  const labels = useBoxLabels(sessionId, shipment);
   const ids = { sessionId, shipmentId: shipment.id };
   const boxed = shipment.itemQuantity === 0 ? 0 : Math.round((shipment.boxedQuantity / shipment.itemQuantity) * 100);
   const ltlAllowed = shipment.status === 'BOXED' || shipment.status === 'SUBMITTED';
@@ -47,14 +47,14 @@ export function ShipmentCard({ sessionId, shipment }: { sessionId: number; shipm
               {shipment.hazmat && <Badge color="orange">Hazmat</Badge>}
             </Group>
             <Text size="sm" c="dimmed">
-              {shipment.shipmentCode} · to {shipment.destination} · {shipment.skuQuantity} SKUs · {formatPounds(shipment.weight)}
+              {shipment.shipmentCode} · to {shipment.destination} · {plural(shipment.skuQuantity, 'SKU')} · <ShipmentWeight shipment={shipment} />
             </Text>
           </div>
           <Text size="sm">{plural(shipment.boxCount, 'box', 'boxes')}</Text>
         </Group>
         <div>
           <Text size="sm">
-            {shipment.boxedQuantity} of {shipment.itemQuantity} units boxed
+            {shipment.boxedQuantity} of {plural(shipment.itemQuantity, 'unit')} boxed
           </Text>
           <Progress value={boxed} aria-label={`Units boxed in ${shipment.name}`} color={boxed === 100 ? 'green' : undefined} />
         </div>
@@ -67,7 +67,7 @@ export function ShipmentCard({ sessionId, shipment }: { sessionId: number; shipm
                 <Link
                   {...props}
                   to="/listings/$sessionId/boxing/$shipmentId/{-$boxId}"
-                  params={{ sessionId: String(sessionId), shipmentId: String(shipment.id), boxId: undefined }}
+                  params={{ sessionId, shipmentId: shipment.id, boxId: undefined }}
                 />
               )}
             >
@@ -90,9 +90,20 @@ export function ShipmentCard({ sessionId, shipment }: { sessionId: number; shipm
             </Button>
           )}
           {shipment.boxCount > 0 && shipment.status !== 'CANCELLED' && (
-            <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} loading={printing.busy} onClick={printing.print}>
-              Print box labels
-            </Button>
+            <>
+              <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} loading={labels.busy === 'print'} onClick={labels.print}>
+                Print box labels
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                loading={labels.busy === 'download'}
+                onClick={labels.download}
+                aria-label="Download box labels"
+              >
+                Download
+              </Button>
+            </>
           )}
           {shipment.status !== 'ACCEPTED' && shipment.status !== 'CANCELLED' && (
             <Button color="red" variant="subtle" onClick={() => setConfirmCancel(true)}>
@@ -126,26 +137,30 @@ export function ShipmentCard({ sessionId, shipment }: { sessionId: number; shipm
   );
 }
 
-/** The labels module (and pdf-lib with it) is loaded on the first print only. */
-function usePrintBoxLabels(sessionId: number, shipment: Shipment) {
+/**
+ * The box labels PDF, to the print dialog or as a download. The labels module (and pdf-lib with
+ * it) is loaded on the first use only.
+ */
+function useBoxLabels(sessionId: number, shipment: Shipment) {
   const queryClient = useQueryClient();
   const seller = useCurrentSeller();
-  const [busy, setBusy] = useState(false);
-  const print = async () => {
-    setBusy(true);
+  const [busy, setBusy] = useState<'print' | 'download'>();
+  const make = async (action: 'print' | 'download') => {
+    setBusy(action);
     try {
       const [boxes, labels] = await Promise.all([
         queryClient.fetchQuery(listerQueries.boxes(sessionId, shipment.id)),
         import('../labels'),
       ]);
       const bytes = await labels.makeBoxLabelsPdf(boxLabelsRequest(shipment, boxes, shipFromLines(seller)));
-      labels.openPdf(bytes, `${shipment.shipmentCode}-box-labels.pdf`);
+      if (action === 'print') await labels.printPdf(bytes);
+      else labels.openPdf(bytes, `${shipment.shipmentCode}-box-labels.pdf`);
     } catch (error) {
       // The boxes read leaves its errors to its caller; one that ends the session has been handled.
       if (!endsSession(error)) showToast(`The box labels could not be made: ${error instanceof Error ? error.message : String(error)}`, 'error');
     } finally {
-      setBusy(false);
+      setBusy(undefined);
     }
   };
-  return { busy, print: () => void print() };
+  return { busy, print: () => void make('print'), download: () => void make('download') };
 }

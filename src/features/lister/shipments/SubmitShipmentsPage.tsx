@@ -7,7 +7,7 @@ import { listerQueries } from '~/api/lister/queries';
 import { useTakeBackSubmission } from '~/api/lister/shipmentMutations';
 import { QueryStatus } from '~/components/QueryStatus';
 import type { ListingChannel, ListingSession } from '~/contract/lister';
-import { channelParam } from '../channels';
+import { missingSession, useSessionChannelAddress } from '../sessionAddress';
 import { ShipmentCard } from './ShipmentCard';
 
 /** The marketplace has the box contents of a SUBMITTED or ACCEPTED shipment: no taking back then. */
@@ -19,19 +19,22 @@ export function SubmitShipmentsPage({ channel, sessionId }: { channel: ListingCh
   const session = useQuery(listerQueries.session(sessionId));
   const takeBack = useTakeBackSubmission();
   const [confirm, setConfirm] = useState(false);
-  const data = session.data;
+  const moving = useSessionChannelAddress(session.data, channel, '/listings/$channel/$listingId/submit-shipments');
+  const data = moving ? undefined : session.data;
   return (
     <Stack gap="md" maw={960}>
+      {!session.isError && (
       <Anchor
         size="sm"
         renderRoot={(props) => (
-          <Link {...props} to="/listings/$channel/$listingId" params={{ channel: channelParam(data?.channel ?? channel), listingId: String(sessionId) }} />
+            <Link {...props} to="/listings/$channel/$listingId" params={{ channel: data?.channel ?? channel, listingId: sessionId }} />
         )}
       >
         <Group gap={4} component="span" wrap="nowrap">
           <IconArrowLeft size={16} aria-hidden /> {data?.name ?? 'The session'}
         </Group>
       </Anchor>
+      )}
       <Group justify="space-between">
         <Title order={1}>Shipments</Title>
         {data && canTakeBack(data) && (
@@ -40,10 +43,7 @@ export function SubmitShipmentsPage({ channel, sessionId }: { channel: ListingCh
           </Button>
         )}
       </Group>
-      <QueryStatus query={session} what="shipments" rows={3} />
-      {data && data.channel !== channel && (
-        <Alert color="yellow">This is a {data.channel} session: its shipments are shown below.</Alert>
-      )}
+      <QueryStatus query={session} what="shipments" rows={3} missing={missingSession(sessionId, channel)} />
       {data && data.shipments.length === 0 && (
         <Alert color="gray">This session has no shipments yet. Submit the session from its listing screen to plan them.</Alert>
       )}

@@ -1,15 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type { Shipment } from '~/contract/lister';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sellerClient } from '~/api/clients';
+import { boxingApi, type Shipment } from '~/contract/lister';
 import type { UserInfo } from '~/contract/user';
 import { render } from '~/testing/render';
 import { box, boxItem, shipment, submittedSession } from '../boxing/boxingFixtures';
 import { boxLabelsRequest, shipFromLines } from './boxLabelsInput';
+import { LtlQuote } from './LtlForm';
 import { ShipmentCard } from './ShipmentCard';
 import { canTakeBack } from './SubmitShipmentsPage';
 
 vi.mock('~/api/clients', () => ({ sellerClient: { call: vi.fn(async () => null) } }));
+const labels = vi.hoisted(() => ({ makeBoxLabelsPdf: vi.fn(), openPdf: vi.fn(), printPdf: vi.fn() }));
+vi.mock('../labels', () => labels);
 
 function renderCard(value: Shipment) {
   render(
@@ -38,6 +42,55 @@ describe('submit shipments', () => {
     renderCard(shipment({ id: 8, name: 'Shipment 2', status: 'ACCEPTED', boxCount: 1 }));
     const accepted = screen.getByRole('region', { name: 'Shipment 2' });
     expect(accepted.querySelector('button')?.textContent).toBe('Print box labels');
+  });
+
+  it('shows the estimated weight until every box is weighed, then what the boxes weigh, saying which', () => {
+    renderCard(shipment({ id: 1, name: 'Shipment 1', status: 'BOXED', boxCount: 2, weight: 123, weighedWeight: null }));
+    expect(screen.getByRole('region', { name: 'Shipment 1' })).toHaveTextContent('12.3 lb estimated');
+    renderCard(shipment({ id: 2, name: 'Shipment 2', status: 'BOXED', boxCount: 2, weight: 123, weighedWeight: 190 }));
+    expect(screen.getByRole('region', { name: 'Shipment 2' })).toHaveTextContent('19.0 lb weighed');
+  });
+
+  it('counts one unit and one SKU in the singular', () => {
+    renderCard(shipment({ status: 'CANCELLED', itemQuantity: 1, skuQuantity: 1, boxedQuantity: 0 }));
+    expect(screen.getByText('0 of 1 unit boxed')).toBeInTheDocument();
+    expect(screen.getByText(/· 1 SKU ·/)).toBeInTheDocument();
+  });
+
+  it('quotes one pallet in the singular', async () => {
+    const quote = { carrier: 'Partnered LTL', estimate: 12_500, palletCount: 1, pickupDate: '2026-11-25', freightReadyDate: '2026-11-24' };
+    vi.mocked(sellerClient.call).mockResolvedValueOnce(quote);
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <LtlQuote sessionId={3} shipment={shipment()} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(/for 1 pallet, pickup/)).toBeInTheDocument();
+  });
+
+  describe('box labels', () => {
+    const bytes = new Uint8Array([37, 80, 68, 70]);
+    beforeEach(() => {
+      const boxes = [box(11, 1, [boxItem(1, 3)], { width: 120, height: 80, length: 150, weight: 95 })];
+      vi.mocked(sellerClient.call).mockImplementation(async (endpoint) => (endpoint === boxingApi.list ? boxes : null) as never);
+      labels.makeBoxLabelsPdf.mockReset().mockResolvedValue(bytes);
+      labels.openPdf.mockReset();
+      labels.printPdf.mockReset().mockResolvedValue(undefined);
+    });
+
+    it('opens the print dialog for the box labels', async () => {
+      renderCard(shipment({ status: 'SUBMITTED', boxCount: 1 }));
+      fireEvent.click(screen.getByRole('button', { name: 'Print box labels' }));
+      await waitFor(() => expect(labels.printPdf).toHaveBeenCalledWith(bytes));
+      expect(labels.openPdf).not.toHaveBeenCalled();
+    });
+
+    it('downloads them under the shipment code', async () => {
+      renderCard(shipment({ status: 'SUBMITTED', boxCount: 1 }));
+      fireEvent.click(screen.getByRole('button', { name: 'Download box labels' }));
+      await waitFor(() => expect(labels.openPdf).toHaveBeenCalledWith(bytes, 'FBA123456789-box-labels.pdf'));
+      expect(labels.printPdf).not.toHaveBeenCalled();
+    });
   });
 
   it('takes a submission back only while no shipment is SUBMITTED or ACCEPTED', () => {

@@ -1,11 +1,15 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod/mini';
 import { requireProducts } from '~/app/guards';
 import { meta } from '~/app/routeMeta';
-import { channelOfParam } from '~/features/lister/channels';
+import { recordIdParam, routeParams, wordParam } from '~/app/routeParams';
+import { LISTING_CHANNELS } from '~/contract/lister';
 import { SubmitShipmentsPage } from '~/features/lister/shipments/SubmitShipmentsPage';
 import { APP_PRODUCTS } from '~/lib/appProducts';
 
 export const Route = createFileRoute('/_seller/listings/$channel/$listingId/submit-shipments')({
+  // The listing id is the session's id; the channel is 'fba' or 'fbm' (spec 2.1).
+  ...routeParams(z.object({ channel: wordParam(LISTING_CHANNELS), listingId: recordIdParam })),
   staticData: meta('Submit Shipments'),
   beforeLoad: requireProducts(APP_PRODUCTS.lister),
   component: SubmitShipmentsScreen,
@@ -13,9 +17,5 @@ export const Route = createFileRoute('/_seller/listings/$channel/$listingId/subm
 
 function SubmitShipmentsScreen() {
   const { channel, listingId } = Route.useParams();
-  const listingChannel = channelOfParam(channel);
-  const sessionId = Number(listingId);
-  // The listing id is the session's id; the channel is 'fba' or 'fbm' (spec 2.1).
-  if (!listingChannel || !/^\d{1,15}$/.test(listingId) || sessionId < 1) throw notFound();
-  return <SubmitShipmentsPage key={sessionId} channel={listingChannel} sessionId={sessionId} />;
+  return <SubmitShipmentsPage key={listingId} channel={channel} sessionId={listingId} />;
 }
