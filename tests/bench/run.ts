@@ -2,41 +2,48 @@
  * `npm run bench`: builds the app, starts the real server and prints each figure on a line of its
  * own. These are measurements to read and compare, not pass/fail tests.
  *
- * `npm run bench -- --only lister` (or first-js, snapshot, scan, decode) runs one group; `--no-build`
- * reuses the last build.
+ * `npm run bench -- --only lister` (or first-js, snapshot, scan, api, decode) runs one group;
+ * `--no-build` reuses the last build. The api and decode groups need neither the build nor the
+ * app server; api needs no browser either.
  */
 import { execFileSync } from 'node:child_process';
 import { ensureChromium } from '../../scripts/lib/ensureChromium';
 import { startAppServer } from '../support/appServer';
+import { measureApiThroughput } from './apiThroughput';
 import { measureDecoders } from './decode';
 import { measureLister } from './lister';
 import { FIRST_JS_BUDGET_KB, measureFirstJs } from './firstJs';
 import { measureScanToVerdict } from './scanToVerdict';
 import { measureSnapshotSize } from './snapshotSize';
 
-const GROUPS = ['first-js', 'snapshot', 'scan', 'lister', 'decode'] as const;
+const GROUPS = ['first-js', 'snapshot', 'scan', 'lister', 'api', 'decode'] as const;
 const only = process.argv[process.argv.indexOf('--only') + 1];
 if (process.argv.includes('--only') && !GROUPS.includes(only as (typeof GROUPS)[number])) {
   throw new Error(`--only takes one of ${GROUPS.join(', ')}`);
 }
 const runs = (group: (typeof GROUPS)[number]) => !process.argv.includes('--only') || only === group;
 
-ensureChromium();
-if (!process.argv.includes('--no-build')) execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
-const server = await startAppServer();
+const needsAppServer = (['first-js', 'snapshot', 'scan', 'lister'] as const).some(runs);
+if ((['first-js', 'scan', 'lister', 'decode'] as const).some(runs)) ensureChromium();
+if (needsAppServer && !process.argv.includes('--no-build')) {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+}
+const server = needsAppServer ? await startAppServer() : undefined;
 try {
   if (runs('first-js')) {
-    const login = await measureFirstJs(server);
+    const login = await measureFirstJs(server!);
     console.log(`first-js login: ${login.gzipKb.toFixed(1)} KB gzip`);
     console.log(
       `  (${login.files} files, ${login.rawKb.toFixed(1)} KB before compression; budget ${FIRST_JS_BUDGET_KB} KB gzip)`,
     );
   }
   if (runs('snapshot')) for (const line of await measureSnapshotSize()) console.log(line);
-  if (runs('scan')) for (const line of await measureScanToVerdict(server)) console.log(line);
-  if (runs('lister')) for (const line of await measureLister(server)) console.log(line);
+  if (runs('scan')) for (const line of await measureScanToVerdict(server!)) console.log(line);
+  if (runs('lister')) for (const line of await measureLister(server!)) console.log(line);
 } finally {
-  await server.close();
+  await server?.close();
 }
+// In this process on databases of its own, after the app server above has stopped.
+if (runs('api')) for (const line of await measureApiThroughput()) console.log(line);
 // In Chromium on its own page, without the server: BARCODE_DIR names other photos.
 if (runs('decode')) for (const line of await measureDecoders()) console.log(line);
