@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TokenPair } from '../../src/contract';
 import { ErrorCode } from '../../src/contract';
 import type { Executor } from '../db/database';
@@ -89,35 +89,4 @@ export async function sessionOfRefreshToken(db: Executor, refreshToken: string) 
     .innerJoin(sellerSessions, eq(sellerSessions.id, sellerRefreshTokens.sessionId))
     .where(eq(sellerRefreshTokens.tokenHash, hashToken(refreshToken)));
   return row;
-}
-
-export interface SellerTokenOwner {
-  userId: number;
-  sessionId: string;
-  email: string;
-  disabled: boolean;
-}
-
-export async function findSellerByAccessToken(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  token: string,
-): Promise<SellerTokenOwner | undefined> {
-  const [row] = await deps.db
-    .select({
-      userId: users.id,
-      email: users.email,
-      disabledAt: users.disabledAt,
-      sessionId: sellerSessions.id,
-    })
-    .from(sellerAccessTokens)
-    .innerJoin(sellerSessions, eq(sellerSessions.id, sellerAccessTokens.sessionId))
-    .innerJoin(users, eq(users.id, sellerSessions.userId))
-    .where(
-      and(
-        eq(sellerAccessTokens.tokenHash, hashToken(token)),
-        gt(sellerAccessTokens.expiresAt, deps.clock()),
-        isNull(sellerSessions.revokedAt),
-      ),
-    );
-  return row && { userId: row.userId, sessionId: row.sessionId, email: row.email, disabled: !!row.disabledAt };
 }
