@@ -41,9 +41,17 @@ export interface AppConfig {
   /** Also write each e-mail as a text file here (there is no mail server to send through). */
   mailDir: string | undefined;
   logLevel: string;
-  /** Sign-in attempts allowed per address and per client address in a 15-minute window. */
-  loginLimitPerEmail: number;
+  /** Sign-in attempts allowed per client address in a 15-minute window, whatever address they name. */
   loginLimitPerIp: number;
+  /**
+   * Sign-in throttling per (address typed, client address), server/auth/signInThrottle.ts: failures
+   * without a wait, the wait after the next one (doubling with each further failure) and its cap.
+   */
+  loginFreeFailures: number;
+  loginFirstDelaySeconds: number;
+  loginMaxDelaySeconds: number;
+  /** Failures for one address from all clients within 15 minutes after which every client gets one free failure. */
+  loginAddressAlarm: number;
   /** Sign-up, password and registration-link forms allowed per client address in 15 minutes. */
   publicFormLimitPerIp: number;
   /** Books in the simulated marketplace's catalog snapshot; end-to-end tests may pick fewer. */
@@ -92,8 +100,11 @@ export function defaultConfig(): AppConfig {
     trustProxy: false,
     mailDir: undefined,
     logLevel: 'info',
-    loginLimitPerEmail: 10,
     loginLimitPerIp: 100,
+    loginFreeFailures: 5,
+    loginFirstDelaySeconds: 1,
+    loginMaxDelaySeconds: 15 * 60,
+    loginAddressAlarm: 30,
     publicFormLimitPerIp: 30,
     catalogSize: DEFAULT_CATALOG_SIZE,
   };
