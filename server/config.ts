@@ -15,6 +15,7 @@ const envSchema = z.object({
   FOLIO_ACCESS_TOKEN_TTL: seconds(15 * 60),
   FOLIO_REFRESH_TOKEN_TTL: seconds(30 * 24 * 60 * 60),
   FOLIO_ADMIN_TOKEN_TTL: seconds(8 * 60 * 60),
+  FOLIO_REFRESH_GRACE: z.coerce.number().int().min(0).max(300).default(20),
   FOLIO_TAG_MANAGER_ID: z
     .string()
     .regex(TAG_MANAGER_ID_PATTERN, 'must be GTM- or G- followed by capitals or digits')
@@ -35,6 +36,8 @@ export interface AppConfig {
   publicUrl: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** Seconds after a refresh in which the same refresh token gets the same new pair again (a lost reply). */
+  refreshGraceSeconds: number;
   adminTokenTtlSeconds: number;
   tagManagerId: string | undefined;
   trustProxy: boolean;
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.FOLIO_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     accessTokenTtlSeconds: e.FOLIO_ACCESS_TOKEN_TTL,
     refreshTokenTtlSeconds: e.FOLIO_REFRESH_TOKEN_TTL,
+    refreshGraceSeconds: e.FOLIO_REFRESH_GRACE,
     adminTokenTtlSeconds: e.FOLIO_ADMIN_TOKEN_TTL,
     tagManagerId: e.FOLIO_TAG_MANAGER_ID,
     trustProxy: e.FOLIO_TRUST_PROXY,
@@ -95,6 +99,7 @@ export function defaultConfig(): AppConfig {
     publicUrl: 'http://localhost:8080',
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+    refreshGraceSeconds: 20,
     adminTokenTtlSeconds: 8 * 60 * 60,
     tagManagerId: undefined,
     trustProxy: false,
