@@ -28,11 +28,19 @@ export interface LoadFigures {
   p99Ms: number;
 }
 
+/** Several runs of one route as one figure: all requests over all measured seconds, p99 of all latencies. */
+export function combine(results: LoadResult[]): LoadFigures {
+  const requests = results.reduce((sum, result) => sum + result.requests, 0);
+  const seconds = results.reduce((sum, result) => sum + result.seconds, 0);
+  const sorted = results.flatMap((result) => result.latencies).sort((a, b) => a - b);
+  return { perSecond: requests / seconds, p99Ms: percentile(sorted, 0.99) };
+}
+
 // tsx compiles the worker's TypeScript too once registered in it; a worker does not inherit the loader.
 const workerFile = new URL('./httpLoadWorker.ts', import.meta.url).href;
 const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(workerFile)}); })`;
 
-export function runLoad(request: LoadRequest): Promise<LoadFigures> {
+export function runLoad(request: LoadRequest): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(bootstrap, { eval: true, workerData: request });
     worker.once('error', reject);
@@ -42,8 +50,7 @@ export function runLoad(request: LoadRequest): Promise<LoadFigures> {
         reject(new Error(`GET ${request.path} failed under load: ${result.failures.join(' | ')}`));
         return;
       }
-      const sorted = result.latencies.sort((a, b) => a - b);
-      resolve({ perSecond: result.requests / result.seconds, p99Ms: percentile(sorted, 0.99) });
+      resolve(result);
     });
   });
 }
