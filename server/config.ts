@@ -15,6 +15,7 @@ const envSchema = z.object({
   FOLIO_ACCESS_TOKEN_TTL: seconds(15 * 60),
   FOLIO_REFRESH_TOKEN_TTL: seconds(30 * 24 * 60 * 60),
   FOLIO_ADMIN_TOKEN_TTL: seconds(8 * 60 * 60),
+  FOLIO_REFRESH_GRACE: z.coerce.number().int().min(0).max(300).default(20),
   FOLIO_TAG_MANAGER_ID: z
     .string()
     .regex(TAG_MANAGER_ID_PATTERN, 'must be GTM- or G- followed by capitals or digits')
@@ -35,15 +36,25 @@ export interface AppConfig {
   publicUrl: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** Seconds after a refresh in which the same refresh token gets the same new pair again (a lost reply). */
+  refreshGraceSeconds: number;
   adminTokenTtlSeconds: number;
   tagManagerId: string | undefined;
   trustProxy: boolean;
   /** Also write each e-mail as a text file here (there is no mail server to send through). */
   mailDir: string | undefined;
   logLevel: string;
-  /** Sign-in attempts allowed per address and per client address in a 15-minute window. */
-  loginLimitPerEmail: number;
+  /** Sign-in attempts allowed per client address in a 15-minute window, whatever address they name. */
   loginLimitPerIp: number;
+  /**
+   * Sign-in throttling per (address typed, client address), server/auth/signInThrottle.ts: failures
+   * without a wait, the wait after the next one (doubling with each further failure) and its cap.
+   */
+  loginFreeFailures: number;
+  loginFirstDelaySeconds: number;
+  loginMaxDelaySeconds: number;
+  /** Failures for one address from all clients within 15 minutes after which every client gets one free failure. */
+  loginAddressAlarm: number;
   /** Sign-up, password and registration-link forms allowed per client address in 15 minutes. */
   publicFormLimitPerIp: number;
   /** Books in the simulated marketplace's catalog snapshot; end-to-end tests may pick fewer. */
@@ -67,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.FOLIO_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     accessTokenTtlSeconds: e.FOLIO_ACCESS_TOKEN_TTL,
     refreshTokenTtlSeconds: e.FOLIO_REFRESH_TOKEN_TTL,
+    refreshGraceSeconds: e.FOLIO_REFRESH_GRACE,
     adminTokenTtlSeconds: e.FOLIO_ADMIN_TOKEN_TTL,
     tagManagerId: e.FOLIO_TAG_MANAGER_ID,
     trustProxy: e.FOLIO_TRUST_PROXY,
@@ -87,13 +99,17 @@ export function defaultConfig(): AppConfig {
     publicUrl: 'http://localhost:8080',
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+    refreshGraceSeconds: 20,
     adminTokenTtlSeconds: 8 * 60 * 60,
     tagManagerId: undefined,
     trustProxy: false,
     mailDir: undefined,
     logLevel: 'info',
-    loginLimitPerEmail: 10,
     loginLimitPerIp: 100,
+    loginFreeFailures: 5,
+    loginFirstDelaySeconds: 1,
+    loginMaxDelaySeconds: 15 * 60,
+    loginAddressAlarm: 30,
     publicFormLimitPerIp: 30,
     catalogSize: DEFAULT_CATALOG_SIZE,
   };

@@ -1,17 +1,17 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
-import type { AnyEndpoint } from '../../src/contract';
+import type { AnyEndpoint, ProductKey } from '../../src/contract';
 import {
   ADMIN_AUTHORIZATION_HEADER,
   DEVICE_ID_HEADER,
   ErrorCode,
   PRODUCT_LABELS,
 } from '../../src/contract';
-import { adminTokens, admins, devices, userProducts } from '../db/schema';
+import { adminTokens, admins, devices } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { AppError, tokenExpired } from '../http/appError';
-import { findSellerByAccessToken } from './sellerSessions';
+import { loadSellerContext, type DeviceRow, type ProductRow, type SellerAccount } from './sellerContext';
 import { hashToken } from './tokens';
 
 export interface SellerPrincipal {
@@ -19,9 +19,13 @@ export interface SellerPrincipal {
   userId: number;
   sessionId: string;
   email: string;
+  /** Read with the token: handlers use these instead of reading the account again. */
+  account: SellerAccount;
+  products: ProductRow[];
 }
 export interface SellerDevicePrincipal extends SellerPrincipal {
   deviceId: string;
+  device: DeviceRow;
 }
 export interface AdminPrincipal {
   kind: 'admin';
@@ -34,7 +38,7 @@ export interface AdminPrincipal {
 const ADMIN_AUTH_HEADER = ADMIN_AUTHORIZATION_HEADER.toLowerCase();
 const DEVICE_HEADER = DEVICE_ID_HEADER.toLowerCase();
 
-/** Device activity is written at most once a minute, not on every call. */
+/** Device activity is written at most once a minute. */
 const LAST_SEEN_GRANULARITY_MS = 60_000;
 
 function bearerToken(header: string | string[] | undefined): string | undefined {
@@ -43,53 +47,72 @@ function bearerToken(header: string | string[] | undefined): string | undefined 
   return match?.[1];
 }
 
-export async function authenticateSeller(deps: AppDeps, request: FastifyRequest): Promise<SellerPrincipal> {
-  const token = bearerToken(request.headers.authorization);
-  const owner = token ? await findSellerByAccessToken(deps, token) : undefined;
-  if (!owner) throw tokenExpired();
-  if (owner.disabled) {
-    throw new AppError(403, ErrorCode.ACCOUNT_DISABLED, 'This account is disabled. Contact support.');
-  }
-  return { kind: 'seller', userId: owner.userId, sessionId: owner.sessionId, email: owner.email };
-}
-
 const deviceRemoved = () =>
   new AppError(401, ErrorCode.DEVICE_REMOVED, 'This device was removed from your account.');
 
-export async function requireDevice(
-  deps: AppDeps,
-  request: FastifyRequest,
-  seller: SellerPrincipal,
-): Promise<SellerDevicePrincipal> {
+const deviceIdSchema = z.uuid();
+
+/** The X-Device-Id header: absent, not a device id at all, or a uuid to look up. */
+function deviceHeader(request: FastifyRequest): { state: 'absent' | 'malformed' } | { state: 'given'; id: string } {
   const header = request.headers[DEVICE_HEADER];
-  if (header === undefined) {
-    throw new AppError(400, ErrorCode.DEVICE_REQUIRED, 'This browser is not registered as a device yet.');
-  }
-  const deviceId = z.uuid().safeParse(header);
-  if (!deviceId.success) throw deviceRemoved();
-  const now = deps.clock();
-  const [device] = await deps.db
-    .select({ id: devices.id, lastSeenAt: devices.lastSeenAt })
-    .from(devices)
-    .where(and(eq(devices.id, deviceId.data), eq(devices.userId, seller.userId)));
-  if (!device) throw deviceRemoved();
-  if (now.getTime() - device.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
-    await deps.db
-      .update(devices)
-      .set({ lastSeenAt: now })
-      .where(and(eq(devices.id, device.id), lt(devices.lastSeenAt, now)));
-  }
-  return { ...seller, deviceId: device.id };
+  if (header === undefined) return { state: 'absent' };
+  const parsed = deviceIdSchema.safeParse(header);
+  return parsed.success ? { state: 'given', id: parsed.data } : { state: 'malformed' };
 }
 
-export async function requireProducts(deps: AppDeps, userId: number, endpoint: AnyEndpoint) {
-  if (endpoint.products.length === 0) return;
-  const rows = await deps.db
-    .select({ product: userProducts.product, status: userProducts.status })
-    .from(userProducts)
-    .where(eq(userProducts.userId, userId));
+/**
+ * The seller behind a call, with one query (sellerContext.ts). The checks answer in the order a
+ * client needs: a dead token (101) before a disabled account (103) before a missing device (400),
+ * a removed device (1054) and products the subscription lacks (403). `session` calls (registering
+ * the device) need no device; `device` calls need this seller's registered device.
+ */
+export async function authenticateSeller(
+  deps: AppDeps,
+  request: FastifyRequest,
+  endpoint?: Pick<AnyEndpoint, 'access' | 'products'>,
+): Promise<SellerPrincipal | SellerDevicePrincipal> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) throw tokenExpired();
+  const needsDevice = endpoint?.access === 'device';
+  const header = needsDevice ? deviceHeader(request) : ({ state: 'absent' } as const);
+  const context = await loadSellerContext(deps, token, header.state === 'given' ? header.id : null);
+  if (!context) throw tokenExpired();
+  const { account } = context;
+  if (account.disabledAt) {
+    throw new AppError(403, ErrorCode.ACCOUNT_DISABLED, 'This account is disabled. Contact support.');
+  }
+  const seller: SellerPrincipal = {
+    kind: 'seller',
+    userId: account.id,
+    sessionId: context.sessionId,
+    email: account.email,
+    account,
+    products: context.products,
+  };
+  if (!needsDevice) return seller;
+  if (header.state === 'absent') {
+    throw new AppError(400, ErrorCode.DEVICE_REQUIRED, 'This browser is not registered as a device yet.');
+  }
+  if (!context.device) throw deviceRemoved();
+  requireProducts(context.products, endpoint.products);
+  return { ...seller, deviceId: context.device.id, device: await noteDeviceSeen(deps, context.device) };
+}
+
+/** Device activity is written at most once a minute, not on every call. */
+async function noteDeviceSeen(deps: AppDeps, device: DeviceRow): Promise<DeviceRow> {
+  const now = deps.clock();
+  if (now.getTime() - device.lastSeenAt.getTime() <= LAST_SEEN_GRANULARITY_MS) return device;
+  await deps.db
+    .update(devices)
+    .set({ lastSeenAt: now })
+    .where(and(eq(devices.id, device.id), lt(devices.lastSeenAt, now)));
+  return { ...device, lastSeenAt: now };
+}
+
+function requireProducts(rows: ProductRow[], needed: readonly ProductKey[]) {
+  if (needed.length === 0) return;
   const usable = new Set(rows.filter((row) => row.status === 'ACTIVE').map((row) => row.product));
-  const missing = endpoint.products.filter((product) => !usable.has(product));
+  const missing = needed.filter((product) => !usable.has(product));
   if (missing.length > 0) {
     const names = missing.map((product) => PRODUCT_LABELS[product]).join(', ');
     throw new AppError(403, ErrorCode.PRODUCT_NOT_USABLE, `Your subscription does not include ${names}.`);

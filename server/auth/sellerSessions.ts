@@ -1,10 +1,11 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { TokenPair } from '../../src/contract';
 import { ErrorCode } from '../../src/contract';
 import type { Executor } from '../db/database';
 import { sellerAccessTokens, sellerRefreshTokens, sellerSessions, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/appError';
+import { openSuccessor, sealSuccessor } from './refreshSuccessor';
 import { addSeconds, hashToken, newOpaqueToken } from './tokens';
 
 const refreshRefused = () =>
@@ -38,47 +39,105 @@ export async function startSellerSession(deps: AppDeps, userId: number): Promise
   });
 }
 
+type Rotation = TokenPair | 'refused' | 'disabled';
+
+/** Whether the session is alive and its account enabled. */
+async function sessionState(db: Executor, sessionId: string): Promise<'live' | 'refused' | 'disabled'> {
+  const [session] = await db
+    .select({ revokedAt: sellerSessions.revokedAt, disabledAt: users.disabledAt })
+    .from(sellerSessions)
+    .innerJoin(users, eq(users.id, sellerSessions.userId))
+    .where(eq(sellerSessions.id, sessionId));
+  if (!session || session.revokedAt) return 'refused';
+  return session.disabledAt ? 'disabled' : 'live';
+}
+
+/** A first use: the token is marked used in the statement that checks it, so only one caller wins. */
+async function exchange(tx: Executor, deps: AppDeps, refreshToken: string, tokenHash: string): Promise<Rotation | null> {
+  const now = deps.clock();
+  const [claimed] = await tx
+    .update(sellerRefreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(sellerRefreshTokens.tokenHash, tokenHash), isNull(sellerRefreshTokens.usedAt)))
+    .returning({ sessionId: sellerRefreshTokens.sessionId, expiresAt: sellerRefreshTokens.expiresAt });
+  if (!claimed) return null;
+  if (claimed.expiresAt <= now) return 'refused';
+  const state = await sessionState(tx, claimed.sessionId);
+  if (state !== 'live') return state;
+  const pair = await issuePair(tx, deps, claimed.sessionId);
+  await tx
+    .update(sellerRefreshTokens)
+    .set({ successor: sealSuccessor(refreshToken, tokenHash, pair) })
+    .where(eq(sellerRefreshTokens.tokenHash, tokenHash));
+  // Earlier tokens of this session are past any retry now: nothing of their pairs stays readable.
+  await tx
+    .update(sellerRefreshTokens)
+    .set({ successor: null })
+    .where(
+      and(
+        eq(sellerRefreshTokens.sessionId, claimed.sessionId),
+        isNotNull(sellerRefreshTokens.successor),
+        lt(sellerRefreshTokens.usedAt, graceStart(deps)),
+      ),
+    );
+  return pair;
+}
+
+const graceStart = (deps: Pick<AppDeps, 'clock' | 'config'>) =>
+  new Date(deps.clock().getTime() - deps.config.refreshGraceSeconds * 1000);
+
 /**
- * Single use: the token is marked used in the same statement that checks it, so two concurrent
- * refreshes cannot both win. Presenting a used token again means it leaked or was replayed:
- * the whole session is revoked.
+ * A token used before. Within the grace window of its use, and while the pair it was exchanged for
+ * is still the newest (its refresh token unused), that same pair is the answer: the client lost
+ * the reply and retries. Anything else means the token leaked or was replayed, and the whole
+ * session ends; that includes a retry whose pair was already refreshed in turn, because then
+ * someone else holds the session's newest pair, possibly a thief.
+ */
+async function reuse(tx: Executor, deps: AppDeps, refreshToken: string, tokenHash: string): Promise<Rotation> {
+  const [used] = await tx
+    .select({ sessionId: sellerRefreshTokens.sessionId, usedAt: sellerRefreshTokens.usedAt, successor: sellerRefreshTokens.successor })
+    .from(sellerRefreshTokens)
+    .where(eq(sellerRefreshTokens.tokenHash, tokenHash));
+  if (!used) return 'refused';
+  const inGrace = used.usedAt !== null && used.usedAt >= graceStart(deps) && used.successor !== null;
+  const pair = inGrace ? openSuccessor(refreshToken, tokenHash, used.successor!) : undefined;
+  if (pair) {
+    const [next] = await tx
+      .select({ usedAt: sellerRefreshTokens.usedAt })
+      .from(sellerRefreshTokens)
+      .where(eq(sellerRefreshTokens.tokenHash, hashToken(pair.refreshToken)));
+    const state = await sessionState(tx, used.sessionId);
+    if (next && next.usedAt === null && state !== 'refused') return state === 'live' ? pair : 'disabled';
+  }
+  await revokeSellerSession(tx, deps.clock, used.sessionId);
+  return 'refused';
+}
+
+/**
+ * Refresh tokens are single use (spec 4): a first use gets a new pair; a repeat within
+ * `refreshGraceSeconds` gets the same pair again (a lost reply); any other repeat revokes the
+ * session. Two concurrent uses of one token: one exchanges it, the other waits for that row and
+ * then answers as a repeat, so both get the same pair.
  */
 export async function rotateRefreshToken(deps: AppDeps, refreshToken: string): Promise<TokenPair> {
-  const now = deps.clock();
   const tokenHash = hashToken(refreshToken);
-  const outcome = await deps.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(sellerRefreshTokens)
-      .set({ usedAt: now })
-      .where(and(eq(sellerRefreshTokens.tokenHash, tokenHash), isNull(sellerRefreshTokens.usedAt)))
-      .returning();
-    if (!claimed) {
-      const [used] = await tx
-        .select({ sessionId: sellerRefreshTokens.sessionId })
-        .from(sellerRefreshTokens)
-        .where(eq(sellerRefreshTokens.tokenHash, tokenHash));
-      if (used) await revokeSellerSession(tx, deps.clock, used.sessionId);
-      return null;
-    }
-    const [session] = await tx
-      .select({ revokedAt: sellerSessions.revokedAt, disabledAt: users.disabledAt })
-      .from(sellerSessions)
-      .innerJoin(users, eq(users.id, sellerSessions.userId))
-      .where(eq(sellerSessions.id, claimed.sessionId));
-    if (!session || session.revokedAt || claimed.expiresAt <= now) return null;
-    if (session.disabledAt) return 'disabled' as const;
-    return issuePair(tx, deps, claimed.sessionId);
-  });
+  const outcome = await deps.db.transaction(
+    async (tx) => (await exchange(tx, deps, refreshToken, tokenHash)) ?? reuse(tx, deps, refreshToken, tokenHash),
+  );
   if (outcome === 'disabled') {
     throw new AppError(403, ErrorCode.ACCOUNT_DISABLED, 'This account is disabled. Contact support.');
   }
-  if (!outcome) throw refreshRefused();
+  if (outcome === 'refused') throw refreshRefused();
   return outcome;
 }
 
 export async function revokeSellerSession(db: Executor, clock: AppDeps['clock'], sessionId: string) {
   await db.update(sellerSessions).set({ revokedAt: clock() }).where(eq(sellerSessions.id, sessionId));
   await db.delete(sellerAccessTokens).where(eq(sellerAccessTokens.sessionId, sessionId));
+  await db
+    .update(sellerRefreshTokens)
+    .set({ successor: null })
+    .where(and(eq(sellerRefreshTokens.sessionId, sessionId), isNotNull(sellerRefreshTokens.successor)));
 }
 
 /** The session of a refresh token, used or not: logout must work with whatever the browser holds. */
@@ -89,35 +148,4 @@ export async function sessionOfRefreshToken(db: Executor, refreshToken: string) 
     .innerJoin(sellerSessions, eq(sellerSessions.id, sellerRefreshTokens.sessionId))
     .where(eq(sellerRefreshTokens.tokenHash, hashToken(refreshToken)));
   return row;
-}
-
-export interface SellerTokenOwner {
-  userId: number;
-  sessionId: string;
-  email: string;
-  disabled: boolean;
-}
-
-export async function findSellerByAccessToken(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  token: string,
-): Promise<SellerTokenOwner | undefined> {
-  const [row] = await deps.db
-    .select({
-      userId: users.id,
-      email: users.email,
-      disabledAt: users.disabledAt,
-      sessionId: sellerSessions.id,
-    })
-    .from(sellerAccessTokens)
-    .innerJoin(sellerSessions, eq(sellerSessions.id, sellerAccessTokens.sessionId))
-    .innerJoin(users, eq(users.id, sellerSessions.userId))
-    .where(
-      and(
-        eq(sellerAccessTokens.tokenHash, hashToken(token)),
-        gt(sellerAccessTokens.expiresAt, deps.clock()),
-        isNull(sellerSessions.revokedAt),
-      ),
-    );
-  return row && { userId: row.userId, sessionId: row.sessionId, email: row.email, disabled: !!row.disabledAt };
 }

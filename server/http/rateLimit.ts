@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../src/contract';
 import { rateLimitHits } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -38,11 +38,4 @@ export async function consumeRateLimit(deps: Pick<AppDeps, 'db' | 'clock'>, limi
     const minutes = Math.max(1, Math.ceil((start.getTime() + RATE_WINDOW_MS - now.getTime()) / 60_000));
     throw new AppError(429, ErrorCode.RATE_LIMITED, `${message} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
   }
-}
-
-/** Forgets the hits of a key, as after a successful sign-in. */
-export async function resetRateLimit(deps: Pick<AppDeps, 'db' | 'clock'>, bucket: string, key: string) {
-  await deps.db
-    .delete(rateLimitHits)
-    .where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.key, key)));
 }

@@ -2,12 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import type { AnyEndpoint } from '../../src/contract';
 import { noBody, okEnvelope, routePath } from '../../src/contract';
-import {
-  authenticateAdmin,
-  authenticateSeller,
-  requireDevice,
-  requireProducts,
-} from '../auth/principals';
+import { authenticateAdmin, authenticateSeller } from '../auth/principals';
 import type { AppDeps } from '../deps';
 import { invalidInput } from './appError';
 import type { RouteBinding } from './bind';
@@ -33,11 +28,7 @@ function parseInput<S extends z.ZodMiniType>(schema: S, value: unknown, part: In
 async function resolvePrincipal(deps: AppDeps, request: FastifyRequest, endpoint: AnyEndpoint) {
   if (endpoint.access === 'public') return null;
   if (endpoint.realm === 'admin') return authenticateAdmin(deps, request);
-  const seller = await authenticateSeller(deps, request);
-  if (endpoint.access === 'session') return seller;
-  const withDevice = await requireDevice(deps, request, seller);
-  await requireProducts(deps, seller.userId, endpoint);
-  return withDevice;
+  return authenticateSeller(deps, request, endpoint);
 }
 
 /**

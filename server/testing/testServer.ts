@@ -42,6 +42,8 @@ export interface CallOptions {
   /** Send the seller's X-Device-Id (default true). */
   device?: boolean;
   headers?: Record<string, string>;
+  /** The client's address as the server sees it (request.ip); inject's default is 127.0.0.1. */
+  remoteAddress?: string;
 }
 
 export interface CallInputLoose {
@@ -72,19 +74,25 @@ let sellerPasswordHash: Promise<string> | undefined;
 let sellerCounter = 0;
 
 /** Limits high enough that a suite's own calls never trip them; rate-limit tests lower them. */
-const testLimits: Partial<AppConfig> = { loginLimitPerEmail: 1000, loginLimitPerIp: 10_000, publicFormLimitPerIp: 10_000 };
+const testLimits: Partial<AppConfig> = {
+  loginLimitPerIp: 10_000,
+  loginFreeFailures: 1000,
+  loginAddressAlarm: 10_000,
+  publicFormLimitPerIp: 10_000,
+};
 
 /** Starts the real app in process on a database of its own, with a controllable clock and a mail trap. */
 export async function startTestServer(overrides: Partial<AppConfig> = {}, appOptions: Pick<BuildAppOptions, 'logger'> = {}) {
   const database: DatabaseHandle = await openTestDatabase();
   const mails: Mail[] = [];
   let offsetMs = 0;
+  let frozenAt: number | undefined;
   const config = { ...defaultConfig(), distDir: '/nonexistent-dist', ...testLimits, ...overrides };
   const app: FastifyInstance = await buildApp({
     config,
     db: database.db,
     mailer: { send: async (mail) => void mails.push(mail) },
-    clock: () => new Date(Date.now() + offsetMs),
+    clock: () => new Date((frozenAt ?? Date.now()) + offsetMs),
     ...appOptions,
   });
 
@@ -110,6 +118,7 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}, appOpt
       method: endpoint.method,
       url,
       headers,
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       ...(input.body === undefined ? {} : { payload: input.body as object }),
     });
     const text = decodedPayload(response.rawPayload, response.headers['content-encoding']);
@@ -175,6 +184,8 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}, appOpt
     signInAdmin,
     /** Moves the server's clock forward, for expiry and rate-limit windows. */
     advanceClock: (ms: number) => void (offsetMs += ms),
+    /** Stops the server's clock (advanceClock still moves it), for waits counted to the second. */
+    freezeClock: () => void (frozenAt = Date.now()),
     close: async () => {
       await app.close();
       await database.close();

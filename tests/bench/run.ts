@@ -2,12 +2,14 @@
  * `npm run bench`: builds the app, starts the real server and prints each figure on a line of its
  * own. These are measurements to read and compare, not pass/fail tests.
  *
- * `npm run bench -- --only lister` (or first-js, lighthouse, snapshot, scan, decode) runs one group; `--no-build`
- * reuses the last build.
+ * `npm run bench -- --only lister` (or first-js, lighthouse, snapshot, scan, api, decode) runs one
+ * group; `--no-build` reuses the last build. The api and decode groups need neither the build nor
+ * the app server; api needs no browser either.
  */
 import { execFileSync } from 'node:child_process';
 import { ensureChromium } from '../../scripts/lib/ensureChromium';
 import { startAppServer } from '../support/appServer';
+import { measureApiThroughput } from './apiThroughput';
 import { measureDecoders } from './decode';
 import { measureLighthouse } from './lighthouse';
 import { measureLister } from './lister';
@@ -15,19 +17,22 @@ import { FIRST_VISIT_BUDGET_KB, measureFirstVisit } from './firstJs';
 import { measureScanToVerdict } from './scanToVerdict';
 import { measureSnapshotSize } from './snapshotSize';
 
-const GROUPS = ['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'decode'] as const;
+const GROUPS = ['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'api', 'decode'] as const;
 const only = process.argv[process.argv.indexOf('--only') + 1];
 if (process.argv.includes('--only') && !GROUPS.includes(only as (typeof GROUPS)[number])) {
   throw new Error(`--only takes one of ${GROUPS.join(', ')}`);
 }
 const runs = (group: (typeof GROUPS)[number]) => !process.argv.includes('--only') || only === group;
 
-ensureChromium();
-if (!process.argv.includes('--no-build')) execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
-const server = await startAppServer();
+const needsAppServer = (['first-js', 'lighthouse', 'snapshot', 'scan', 'lister'] as const).some(runs);
+if ((['first-js', 'lighthouse', 'scan', 'lister', 'decode'] as const).some(runs)) ensureChromium();
+if (needsAppServer && !process.argv.includes('--no-build')) {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+}
+const server = needsAppServer ? await startAppServer() : undefined;
 try {
   if (runs('first-js')) {
-    const login = await measureFirstVisit(server);
+    const login = await measureFirstVisit(server!);
     console.log(
       `first-js login: JS ${login.jsKb.toFixed(1)} KB + CSS ${login.cssKb.toFixed(1)} KB = ${login.totalKb.toFixed(1)} KB on the wire (${login.encodings.join(', ')})`,
     );
@@ -35,12 +40,14 @@ try {
       `  (${login.files} files; decoded JS ${login.decodedJsKb.toFixed(1)} KB, CSS ${login.decodedCssKb.toFixed(1)} KB; budget ${FIRST_VISIT_BUDGET_KB} KB on the wire)`,
     );
   }
-  if (runs('lighthouse')) for (const line of await measureLighthouse(server)) console.log(line);
+  if (runs('lighthouse')) for (const line of await measureLighthouse(server!)) console.log(line);
   if (runs('snapshot')) for (const line of await measureSnapshotSize()) console.log(line);
-  if (runs('scan')) for (const line of await measureScanToVerdict(server)) console.log(line);
-  if (runs('lister')) for (const line of await measureLister(server)) console.log(line);
+  if (runs('scan')) for (const line of await measureScanToVerdict(server!)) console.log(line);
+  if (runs('lister')) for (const line of await measureLister(server!)) console.log(line);
 } finally {
-  await server.close();
+  await server?.close();
 }
+// In this process on databases of its own, after the app server above has stopped.
+if (runs('api')) for (const line of await measureApiThroughput()) console.log(line);
 // In Chromium on its own page, without the server: BARCODE_DIR names other photos.
 if (runs('decode')) for (const line of await measureDecoders()) console.log(line);

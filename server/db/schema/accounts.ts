@@ -67,6 +67,12 @@ export const sellerRefreshTokens = pgTable(
       .references(() => sellerSessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * The pair this token was exchanged for, encrypted under a key only the token itself gives
+     * (server/auth/refreshSuccessor.ts): handed out again to a retry within the grace window, cleared
+     * after it.
+     */
+    successor: text('successor'),
   },
   (table) => [index('seller_refresh_tokens_session_idx').on(table.sessionId)],
 );

@@ -2,7 +2,7 @@ import { integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'dr
 import { users } from './accounts';
 import { createdAt } from './columns';
 
-// The server's own bookkeeping: e-mails sent, rate limits, client error reports, idempotency keys.
+// The server's own bookkeeping: e-mails sent, rate limits, sign-in throttles, client error reports, idempotency keys.
 
 /** Every e-mail the server sent, whichever transport carried it. */
 export const outboundEmails = pgTable('outbound_emails', {
@@ -23,6 +23,24 @@ export const rateLimitHits = pgTable(
     hits: integer('hits').notNull(),
   },
   (table) => [primaryKey({ columns: [table.bucket, table.key, table.windowStart] })],
+);
+
+/**
+ * Failed sign-ins per (realm, address typed, client address): server/auth/signInThrottle.ts. Each
+ * failure past the first few pushes `next_attempt_at` further out, for that client only, so that
+ * guessing from one place slows down without locking the owner out everywhere else.
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    realm: text('realm').notNull(),
+    email: text('email').notNull(),
+    client: text('client').notNull(),
+    failures: integer('failures').notNull(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.realm, table.email, table.client] })],
 );
 
 export const clientErrorReports = pgTable('client_error_reports', {

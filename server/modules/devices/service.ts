@@ -4,7 +4,7 @@ import { devices } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/appError';
 
-type DeviceRow = typeof devices.$inferSelect;
+type DeviceRow = Pick<typeof devices.$inferSelect, 'id' | 'deviceType' | 'deviceName' | 'createdAt' | 'lastSeenAt'>;
 
 export function toDevice(row: DeviceRow, currentDeviceId: string | undefined): Device {
   return {
@@ -33,14 +33,6 @@ export async function listDevices(deps: AppDeps, userId: number, currentDeviceId
     .where(eq(devices.userId, userId))
     .orderBy(desc(devices.lastSeenAt));
   return rows.map((row) => toDevice(row, currentDeviceId));
-}
-
-export async function findDevice(deps: AppDeps, userId: number, deviceId: string) {
-  const [row] = await deps.db
-    .select()
-    .from(devices)
-    .where(and(eq(devices.id, deviceId), eq(devices.userId, userId)));
-  return row;
 }
 
 export async function renameDevice(

@@ -1,10 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { UserInfo } from '../../../src/contract';
 import { PRODUCT_KEYS } from '../../../src/contract';
-import { informalPrompts, userProducts, users } from '../../db/schema';
+import type { SellerDevicePrincipal } from '../../auth/principals';
+import { informalPrompts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/appError';
-import { findDevice, toDevice } from '../devices/service';
+import { toDevice } from '../devices/service';
 
 type ProductRow = { product: string; status: string };
 
@@ -18,25 +19,21 @@ export function usageStatuses(rows: ProductRow[]): UserInfo['usageStatuses'] {
   });
 }
 
-export async function readUserInfo(deps: AppDeps, userId: number, deviceId: string): Promise<UserInfo> {
-  const [[user], products, prompts, device] = await Promise.all([
-    deps.db.select().from(users).where(eq(users.id, userId)),
-    deps.db.select().from(userProducts).where(eq(userProducts.userId, userId)),
-    deps.db
-      .select()
-      .from(informalPrompts)
-      .where(and(eq(informalPrompts.userId, userId), eq(informalPrompts.status, 'ACTIVE')))
-      .orderBy(asc(informalPrompts.freezeDate)),
-    findDevice(deps, userId, deviceId),
-  ]);
-  if (!user || !device) throw notFound('The account');
+/** The account, products and device come with the principal (one query); only the prompts are read here. */
+export async function readUserInfo(deps: AppDeps, principal: SellerDevicePrincipal): Promise<UserInfo> {
+  const { account, products, device, userId } = principal;
+  const prompts = await deps.db
+    .select()
+    .from(informalPrompts)
+    .where(and(eq(informalPrompts.userId, userId), eq(informalPrompts.status, 'ACTIVE')))
+    .orderBy(asc(informalPrompts.freezeDate));
   return {
-    email: user.email,
+    email: account.email,
     businessInfo: {
-      userId: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      companyName: user.companyName,
+      userId: account.id,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      companyName: account.companyName,
     },
     usageStatuses: usageStatuses(products),
     informalPrompts: prompts.map((prompt) => ({
@@ -46,9 +43,9 @@ export async function readUserInfo(deps: AppDeps, userId: number, deviceId: stri
       product: prompt.product as UserInfo['informalPrompts'][number]['product'],
       freezeDate: prompt.freezeDate,
     })),
-    hideSalesData: user.hideSalesData,
-    internalUser: user.internalUser,
-    device: toDevice(device, deviceId),
+    hideSalesData: account.hideSalesData,
+    internalUser: account.internalUser,
+    device: toDevice(device, device.id),
   };
 }
 

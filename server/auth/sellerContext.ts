@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { devices } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { hashToken } from './tokens';
+
+/** The seller's account as every call may need it; the password hash stays in the database. */
+export interface SellerAccount {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  hideSalesData: boolean;
+  internalUser: boolean;
+  disabledAt: Date | null;
+}
+
+export interface ProductRow {
+  product: string;
+  status: string;
+}
+
+export type DeviceRow = Pick<typeof devices.$inferSelect, 'id' | 'deviceType' | 'deviceName' | 'createdAt' | 'lastSeenAt'>;
+
+export interface SellerContext {
+  sessionId: string;
+  account: SellerAccount;
+  products: ProductRow[];
+  /** The device asked for, when it exists and belongs to this seller. */
+  device: DeviceRow | null;
+}
+
+/** A row of seller_context(), as both drivers return it: timestamps as text, json parsed or not. */
+interface ContextRow {
+  session_id: string;
+  user_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  company_name: string | null;
+  hide_sales_data: boolean;
+  internal_user: boolean;
+  disabled_at: string | Date | null;
+  products: ProductRow[] | string;
+  device_id: string | null;
+  device_type: string | null;
+  device_name: string | null;
+  device_created_at: string | Date | null;
+  device_last_seen_at: string | Date | null;
+}
+
+const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+/**
+ * Everything the auth path needs in one query: the live access token, its session and account,
+ * the account's products, and the device the call names (null for none). Every seller call runs
+ * this first, so it is one round trip rather than one per check (the PGlite driver runs queries
+ * one at a time). It is the database function seller_context (migration 0003), whose plan each
+ * connection makes once: planned on every call, the join cost about twice as much.
+ */
+export async function loadSellerContext(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  token: string,
+  deviceId: string | null,
+): Promise<SellerContext | undefined> {
+  // Both drivers answer { rows }; the shared Database type leaves the result shape open.
+  const result = (await deps.db.execute(
+    sql`select * from seller_context(${hashToken(token)}, ${deviceId}, ${deps.clock().toISOString()})`,
+  )) as { rows: ContextRow[] };
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return {
+    sessionId: row.session_id,
+    account: {
+      id: row.user_id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      companyName: row.company_name,
+      hideSalesData: row.hide_sales_data,
+      internalUser: row.internal_user,
+      disabledAt: row.disabled_at === null ? null : toDate(row.disabled_at),
+    },
+    products: typeof row.products === 'string' ? (JSON.parse(row.products) as ProductRow[]) : row.products,
+    device:
+      row.device_id === null
+        ? null
+        : {
+            id: row.device_id,
+            deviceType: row.device_type!,
+            deviceName: row.device_name!,
+            createdAt: toDate(row.device_created_at!),
+            lastSeenAt: toDate(row.device_last_seen_at!),
+          },
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "seller_refresh_tokens" ADD COLUMN "successor" text;
