@@ -11,7 +11,7 @@ import {
 import { adminTokens, admins, devices } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { AppError, tokenExpired } from '../http/appError';
-import { loadSellerContext, type DeviceRow, type ProductRow, type SellerAccount } from './sellerContext';
+import { loadSellerContext, type DeviceRow, type ProductRow, type PromptRow, type SellerAccount } from './sellerContext';
 import { hashToken } from './tokens';
 
 export interface SellerPrincipal {
@@ -22,6 +22,7 @@ export interface SellerPrincipal {
   /** Read with the token: handlers use these instead of reading the account again. */
   account: SellerAccount;
   products: ProductRow[];
+  prompts: PromptRow[];
 }
 export interface SellerDevicePrincipal extends SellerPrincipal {
   deviceId: string;
@@ -88,6 +89,7 @@ export async function authenticateSeller(
     email: account.email,
     account,
     products: context.products,
+    prompts: context.prompts,
   };
   if (!needsDevice) return seller;
   if (header.state === 'absent') {

@@ -20,12 +20,23 @@ export interface ProductRow {
   status: string;
 }
 
+/** An active informal prompt (spec 3.1), as GET user lists it. */
+export interface PromptRow {
+  id: number;
+  type: string;
+  status: string;
+  product: string;
+  freezeDate: string;
+}
+
 export type DeviceRow = Pick<typeof devices.$inferSelect, 'id' | 'deviceType' | 'deviceName' | 'createdAt' | 'lastSeenAt'>;
 
 export interface SellerContext {
   sessionId: string;
   account: SellerAccount;
   products: ProductRow[];
+  /** Active prompts, oldest freeze date first: GET user needs them, and a second query cost it a third of its speed. */
+  prompts: PromptRow[];
   /** The device asked for, when it exists and belongs to this seller. */
   device: DeviceRow | null;
 }
@@ -42,12 +53,16 @@ interface ContextRow {
   internal_user: boolean;
   disabled_at: string | Date | null;
   products: ProductRow[] | string;
+  prompts: PromptRow[] | string;
   device_id: string | null;
   device_type: string | null;
   device_name: string | null;
   device_created_at: string | Date | null;
   device_last_seen_at: string | Date | null;
 }
+
+/** node-postgres parses json columns; PGlite may hand them on as text. */
+const fromJson = <T>(value: T[] | string): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : value);
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
@@ -81,7 +96,8 @@ export async function loadSellerContext(
       internalUser: row.internal_user,
       disabledAt: row.disabled_at === null ? null : toDate(row.disabled_at),
     },
-    products: typeof row.products === 'string' ? (JSON.parse(row.products) as ProductRow[]) : row.products,
+    products: fromJson(row.products),
+    prompts: fromJson(row.prompts),
     device:
       row.device_id === null
         ? null

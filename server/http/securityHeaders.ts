@@ -52,15 +52,22 @@ export function usesTagManager(path: string): boolean {
 export const HSTS = 'max-age=31536000';
 
 /** The headers every reply carries, whoever answers it: a route, an error, or the HTTP parser itself. */
-export function securityHeaders(withTagManager = false): Record<string, string> {
-  return {
+function headerSet(withTagManager: boolean): Readonly<Record<string, string>> {
+  return Object.freeze({
     'Content-Security-Policy': contentSecurityPolicy(withTagManager),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'same-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=()',
-  };
+  });
+}
+
+/** Built once: every reply sends one of the two, so none is assembled per request. */
+const HEADER_SETS = { plain: headerSet(false), withTagManager: headerSet(true) };
+
+export function securityHeaders(withTagManager = false): Readonly<Record<string, string>> {
+  return withTagManager ? HEADER_SETS.withTagManager : HEADER_SETS.plain;
 }
 
 export function installSecurityHeaders(app: FastifyInstance) {

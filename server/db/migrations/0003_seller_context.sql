@@ -1,5 +1,6 @@
 -- The auth path of every seller call in one statement (server/auth/sellerContext.ts): the live
--- access token, its session and account, the account's products and the device the call names.
+-- access token, its session and account, the account's products and active prompts, and the device
+-- the call names.
 -- It is a PL/pgSQL function so that each database connection plans the four-table query once and
 -- reuses the plan; sent as a plain query, it was planned again on every call, about half its cost.
 -- A change to these tables' columns must replace this function in the same migration.
@@ -15,6 +16,7 @@ RETURNS TABLE (
   internal_user boolean,
   disabled_at timestamptz,
   products json,
+  prompts json,
   device_id uuid,
   device_type text,
   device_name text,
@@ -29,6 +31,9 @@ BEGIN
     u.internal_user, u.disabled_at,
     (SELECT coalesce(json_agg(json_build_object('product', p.product, 'status', p.status)), '[]'::json)
        FROM user_products p WHERE p.user_id = u.id),
+    (SELECT coalesce(json_agg(json_build_object('id', ip.id, 'type', ip.type, 'status', ip.status,
+        'product', ip.product, 'freezeDate', ip.freeze_date) ORDER BY ip.freeze_date), '[]'::json)
+       FROM informal_prompts ip WHERE ip.user_id = u.id AND ip.status = 'ACTIVE'),
     d.id, d.device_type, d.device_name, d.created_at, d.last_seen_at
   FROM seller_access_tokens t
   JOIN seller_sessions s ON s.id = t.session_id AND s.revoked_at IS NULL

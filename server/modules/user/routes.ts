@@ -5,6 +5,6 @@ import { passPrompt, readUserInfo } from './service';
 const api = sellerApi.user;
 
 export const userRoutes = [
-  bind(api.me, ({ deps, principal }) => readUserInfo(deps, principal)),
+  bind(api.me, async ({ principal }) => readUserInfo(principal)),
   bind(api.passPrompt, ({ deps, principal, params }) => passPrompt(deps, principal.userId, params.id)),
 ];

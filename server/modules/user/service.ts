@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { UserInfo } from '../../../src/contract';
 import { PRODUCT_KEYS } from '../../../src/contract';
 import type { SellerDevicePrincipal } from '../../auth/principals';
@@ -19,14 +19,9 @@ export function usageStatuses(rows: ProductRow[]): UserInfo['usageStatuses'] {
   });
 }
 
-/** The account, products and device come with the principal (one query); only the prompts are read here. */
-export async function readUserInfo(deps: AppDeps, principal: SellerDevicePrincipal): Promise<UserInfo> {
-  const { account, products, device, userId } = principal;
-  const prompts = await deps.db
-    .select()
-    .from(informalPrompts)
-    .where(and(eq(informalPrompts.userId, userId), eq(informalPrompts.status, 'ACTIVE')))
-    .orderBy(asc(informalPrompts.freezeDate));
+/** Everything comes with the principal: the auth path's one query reads it (sellerContext.ts). */
+export function readUserInfo(principal: SellerDevicePrincipal): UserInfo {
+  const { account, products, prompts, device } = principal;
   return {
     email: account.email,
     businessInfo: {
