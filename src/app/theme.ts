@@ -1,4 +1,11 @@
-import { Anchor, Badge, createTheme, Drawer, Menu, Modal, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  type AnchorProps,
+  type DrawerProps,
+  type MantineColorsTuple,
+  type MenuProps,
+  type ModalProps,
+} from '@mantine/core';
 import { readableColorVariables, readableVariantColors } from './readableColors';
 
 /** Dark navy, the secondary colour of spec 9, for the shell's header and sidebar. */
@@ -17,6 +24,12 @@ export const namedColors = {
   warning: 'yellow',
 } as const;
 
+/**
+ * A component's theme entry written without importing the component: `Modal.extend(...)` would put
+ * Modal, Drawer, Menu and their positioning code into the first download of the sign-in page.
+ */
+const withDefaults = <Props>(defaultProps: Partial<Props>) => ({ defaultProps });
+
 export const theme = createTheme({
   primaryColor: 'blue',
   colors: { navy },
@@ -28,17 +41,17 @@ export const theme = createTheme({
   other: { namedColors },
   components: {
     // A link inside a sentence is told apart by its underline, not by its colour alone (WCAG 1.4.1).
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Anchor: withDefaults<AnchorProps>({ underline: 'always' }),
     // The dialogs' × buttons have no text: a name tells screen readers what they do.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: withDefaults<ModalProps>({ closeButtonProps: { 'aria-label': 'Close' } }),
+    Drawer: withDefaults<DrawerProps>({ closeButtonProps: { 'aria-label': 'Close' } }),
     // Mantine's focus placeholder is a focusable "presentation" element inside role=menu, which
     // screen readers cannot place; an opened menu focuses its first item instead, as ARIA's menu
     // button pattern does.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: withDefaults<MenuProps>({ withInitialFocusPlaceholder: false }),
     // A badge carries a word a seller reads (a status, a flag, "Offline"): it takes the width of its
     // words instead of being squeezed to "SUBM…" by a table column or a crowded header.
-    Badge: Badge.extend({ styles: { root: { minWidth: 'max-content' } } }),
+    Badge: { styles: { root: { minWidth: 'max-content' } } },
   },
 });
 
