@@ -110,7 +110,7 @@ async function listerScreens(page: Page, screen: ScreenCheck, lister: ScreenData
     page.getByRole('button', { name: 'Print item labels' }),
     page.getByRole('button', { name: 'Submit session' }),
     page.getByLabel('Scan or type an ISBN'),
-    page.getByRole('button', { name: 'Use camera' }),
+    page.getByRole('button', { name: 'Start camera' }),
     noted.getByLabel(`Quantity of ${open.notedTitle}`),
     noted.getByLabel(`Min price of ${open.notedTitle}`),
     noted.getByLabel(`Max price of ${open.notedTitle}`),
@@ -153,7 +153,7 @@ async function listerScreens(page: Page, screen: ScreenCheck, lister: ScreenData
   const boxingRow = page.getByRole('table', { name: 'Shipments' }).getByRole('row', { name: boxing.name });
   await screen('result', [
     boxingRow.getByText('BOXING'),
-    boxingRow.getByText(/ lb$/),
+    boxingRow.getByTestId('shipment-weight'),
     boxingRow.getByRole('link', { name: 'Box items' }),
     page.getByRole('link', { name: 'Submit shipments and print labels' }),
   ]);
