@@ -3,25 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogBook } from '~/contract/bookzy/catalog';
 import { FolioDatabase } from './db';
 import { clearCatalogSnapshot, findCatalogBook, findCatalogBookByAsin, readSnapshotMeta, saveCatalogPage } from './catalogSnapshot';
+import { numberedBook } from '~/contract/bookzy/testing/books';
 
 const db = new FolioDatabase('snapshot-test');
 afterEach(() => clearCatalogSnapshot(db));
 
-const book = (n: number): CatalogBook => ({
-  isbn13: `978000000${String(n).padStart(4, '0')}`,
-  asin: `B00000${n}`,
-  title: `Book ${n}`,
-  author: 'A. Writer',
-  salesRank: 1000,
-  weight: 12,
-  buyBoxPrice: 1500,
-  lowestUsedPrice: 900,
-  lowestNewPrice: null,
-  lowestFbaPrice: null,
-  usedOffers: 3,
-  newOffers: 0,
-  fbaOffers: 0,
-});
+const book = numberedBook;
 const page = (version: string, index: number, books: CatalogBook[]) => ({ version, page: index, pageCount: 2, totalBooks: 3, books });
 
 describe('the catalog snapshot', () => {
@@ -29,7 +16,7 @@ describe('the catalog snapshot', () => {
     expect(await saveCatalogPage(page('v1', 0, [book(1), book(2)]), 10, db)).toEqual({ version: 'v1', totalBooks: 3, downloadedAt: 10, complete: false, nextPage: 1 });
     expect(await saveCatalogPage(page('v1', 1, [book(3)]), 20, db)).toMatchObject({ complete: true, nextPage: 2 });
     expect(await findCatalogBook(book(3).isbn13, db)).toEqual(book(3));
-    expect(await findCatalogBookByAsin('B000002', db)).toEqual(book(2));
+    expect(await findCatalogBookByAsin(book(2).asin, db)).toEqual(book(2));
     expect(await readSnapshotMeta(db)).toMatchObject({ version: 'v1', complete: true });
   });
 

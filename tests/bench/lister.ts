@@ -13,6 +13,7 @@ import { destinationOf, hasSeveralEditions, listingTermsOf } from '../../server/
 import { catalogIsbn } from '../../server/marketplace/simulator';
 import type { RunningServer } from '../support/appServer';
 import { percentile } from './scanToVerdict';
+import { pageCall } from '../support/pageCall';
 
 const SCANS = 100;
 const BIG_SESSION = 1_000;
@@ -42,28 +43,7 @@ async function signIn(page: Page) {
   await page.waitForFunction(() => Boolean(localStorage.getItem('deviceId')));
 }
 
-/** A seller call from the page, with its token, device and XSRF token, as the app sends it. */
-function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-      const response = await fetch(`/api/${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${localStorage.getItem('token')}`,
-          'X-Device-Id': localStorage.getItem('deviceId') ?? '',
-          'X-XSRF-TOKEN': decodeURIComponent(xsrf),
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const reply = (await response.json()) as { success: boolean; data: unknown; apiError?: { errorMessage: string } };
-      if (!reply.success) throw new Error(`${method} ${path}: ${reply.apiError?.errorMessage}`);
-      return reply.data;
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
+const call = pageCall;
 
 /** A session with these books, added through the API (the scan path is measured on its own). */
 async function sessionWith(page: Page, isbns: string[]): Promise<number> {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Trigger } from '../../src/contract';
 import { bookzyDevice, sellerGet } from './bookzySupport';
 import { DEMO, signIn } from './support';
+import { pageCall } from '../support/pageCall';
 
 // The helper's phone has no seeded triggers: this spec makes its own and removes them, so the
 // demo seller's other devices (and the specs that scan with them) are left as they were.
@@ -54,15 +55,7 @@ async function menuAction(page: Page, name: string, action: 'Edit' | 'Move below
 test.afterEach(async ({ page }) => {
   // Leave the device as the seed made it, whatever failed in the test.
   const ids = (await serverTriggers(page)).map((trigger) => trigger.id);
-  await page.evaluate(async (triggerIds) => {
-    const xsrf = /(?:^|; )XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-    const headers = {
-      Authorization: `Bearer ${localStorage.getItem('token')}`,
-      'X-Device-Id': localStorage.getItem('deviceId') ?? '',
-      'X-XSRF-TOKEN': decodeURIComponent(xsrf),
-    };
-    for (const id of triggerIds) await fetch(`/api/profit/trigger/${id}`, { method: 'DELETE', headers });
-  }, ids);
+  for (const id of ids) await pageCall(page, 'DELETE', `profit/trigger/${id}`);
   expect(await serverTriggers(page)).toEqual([]);
 });
 

@@ -3,6 +3,7 @@ import type { BookStats, Trigger } from '../../src/contract';
 import { DEMO_TRIGGERS } from '../../server/db/seed';
 import { bookzyDevice, catalogIsbn, openScanScreen, sellerGet, serverStats, wedgeScan } from './bookzySupport';
 import { DEMO, signIn } from './support';
+import { pageCall } from '../support/pageCall';
 
 // The helper's phone has no seeded triggers; the copy gives it some, and afterEach takes them away
 // again so that the other specs find the device as the seed made it.
@@ -17,15 +18,7 @@ async function deviceTriggers(page: Page, name: string) {
 
 test.afterEach(async ({ page }) => {
   const ids = (await deviceTriggers(page, HELPER)).map((trigger) => trigger.id);
-  await page.evaluate(async (triggerIds) => {
-    const xsrf = /(?:^|; )XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-    const headers = {
-      Authorization: `Bearer ${localStorage.getItem('token')}`,
-      'X-Device-Id': localStorage.getItem('deviceId') ?? '',
-      'X-XSRF-TOKEN': decodeURIComponent(xsrf),
-    };
-    for (const id of triggerIds) await fetch(`/api/profit/trigger/${id}`, { method: 'DELETE', headers });
-  }, ids);
+  for (const id of ids) await pageCall(page, 'DELETE', `profit/trigger/${id}`);
   expect(await deviceTriggers(page, HELPER)).toEqual([]);
 });
 

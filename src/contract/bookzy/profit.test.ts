@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogBook } from './catalog';
 import { billablePounds, fbaFulfilmentFee, mediaMailCost, profitAt } from './profit';
 import { DEFAULT_MEDIA_MAIL_RATES } from './rates';
 import type { TriggerRule } from './triggers';
 import { verdictFor } from './verdict';
+import { quietHarbor } from './testing/books';
 
 const rates = DEFAULT_MEDIA_MAIL_RATES;
 const costs = { buyCost: 100, inboundCost: 50 };
 
-const book: CatalogBook = {
-  isbn13: '9780306406157',
-  asin: '0306406152',
-  title: 'The Quiet Harbor',
-  author: 'Anna Whitaker',
-  salesRank: 120_000,
-  weight: 12,
-  buyBoxPrice: 1250,
-  lowestUsedPrice: 1000,
-  lowestNewPrice: 1800,
-  lowestFbaPrice: 1500,
-  usedOffers: 8,
-  newOffers: 3,
-  fbaOffers: 2,
-};
+const book = quietHarbor;
 
 function rule(id: number, order: number, overrides: Partial<TriggerRule> = {}): TriggerRule {
   return {

@@ -3,29 +3,10 @@ import type { Box, ListingItem, ListingSession, Shipment } from '../../../src/co
 import { destinationOf } from '../../../server/marketplace/listing';
 import { sellerGet } from '../bookzySupport';
 import { catalogBooksOf, serverItems } from '../listerSupport';
+import { pageCall } from '../../support/pageCall';
 
 /** A seller API write made by the page itself, with its token, device id and XSRF cookie. */
-export async function sellerSend<T>(page: Page, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  const reply = await page.evaluate(
-    async ({ method, url, body }) => {
-      const xsrf = /(?:^|; )XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      const response = await fetch(url, {
-        method,
-        headers: {
-          Authorization: `Bearer ${localStorage.getItem('token')}`,
-          'X-Device-Id': localStorage.getItem('deviceId') ?? '',
-          'X-XSRF-TOKEN': decodeURIComponent(xsrf),
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await response.json()) as { success: boolean; data: unknown; apiError?: { errorMessage: string } };
-    },
-    { method, url: `/api/${path}`, body },
-  );
-  if (!reply.success) throw new Error(`${method} /api/${path}: ${reply.apiError?.errorMessage}`);
-  return reply.data as T;
-}
+export const sellerSend = <T>(page: Page, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => pageCall<T>(page, method, path, body);
 
 export interface ScreenData {
   /** An open FBA session: the listing screen with its scan panel. */

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MEDIA_MAIL_RATES, type BookzyDevice, type CatalogBook, type Trigger } from '~/contract/bookzy';
+import { DEFAULT_MEDIA_MAIL_RATES, type BookzyDevice, type Trigger } from '~/contract/bookzy';
 import { outcomeOfStats, snapshotOutcome } from './judgeScan';
+import { quietHarbor } from '~/contract/bookzy/testing/books';
 
-const book: CatalogBook = {
-  isbn13: '9780306406157',
-  asin: '0306406152',
-  title: 'The Quiet Harbor',
-  author: 'Anna Whitaker',
-  salesRank: 120_000,
-  weight: 12,
-  buyBoxPrice: 1250,
-  lowestUsedPrice: 1000,
-  lowestNewPrice: 1800,
-  lowestFbaPrice: 1500,
-  usedOffers: 8,
-  newOffers: 3,
-  fbaOffers: 2,
-};
+const book = quietHarbor;
 const device = { deviceId: 'd', buyCost: 100, inboundCost: 50 } as BookzyDevice;
 const greedy = { id: 1, order: 1, active: true, name: 'Greedy', colorCode: '#2f9e44', channel: 'MF', priceSource: 'LOWEST_USED', minProfit: 100_000, maxSalesRank: null, maxOffers: null, minPrice: null } as Trigger;
 

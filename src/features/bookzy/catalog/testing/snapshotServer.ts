@@ -1,22 +1,8 @@
 import { waitFor } from '@testing-library/react';
-import type { CatalogBook } from '~/contract/bookzy/catalog';
 import type { CatalogSnapshotPage } from '~/contract/bookzy/stats';
+import { numberedBook } from '~/contract/bookzy/testing/books';
 
-const book = (n: number): CatalogBook => ({
-  isbn13: `978000000${String(n).padStart(4, '0')}`,
-  asin: `B0000${String(n).padStart(5, '0')}`,
-  title: `Book ${n}`,
-  author: 'A. Writer',
-  salesRank: 1000,
-  weight: 12,
-  buyBoxPrice: 1500,
-  lowestUsedPrice: 900,
-  lowestNewPrice: null,
-  lowestFbaPrice: null,
-  usedOffers: 3,
-  newOffers: 0,
-  fbaOffers: 0,
-});
+const book = numberedBook;
 
 /** One page of a 12,000-book catalog in three pages (two books stand for each page's 5,000). */
 export const catalogPage = (page: number, version = 'v1'): CatalogSnapshotPage => ({
