@@ -66,3 +66,4 @@ export * from './monitoring';
 export * from './bookzy';
 export * from './lister';
 export * from './barcodes';
+export * from './repricer';
