@@ -1,0 +1,2 @@
+export * from './VirtualTable';
+export * from './useRowWindows';
