@@ -14,9 +14,13 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction has the same query surface; services take either. */
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
+/** Plain SQL with an optional parameter list, for the job queue (server/jobs/queueSql.ts). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  executeSql: ExecuteSql;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole data folder as one file, to start test databases from. */
@@ -40,6 +44,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     return {
       db: db as unknown as Database,
       driver: 'postgres',
+      // node-postgres runs parameterless text as one simple query, several statements included.
+      executeSql: (text, values) => pool.query(text, values),
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -53,8 +59,19 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   return {
     db: db as unknown as Database,
     driver: 'pglite',
+    executeSql: (text, values) => runPgliteSql(client, text, values),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
+}
+
+/**
+ * PGlite's query() takes one statement; pg-boss sends several at once (BEGIN; ...; COMMIT) without
+ * parameters, which exec() runs. The rows asked for are those of the last statement.
+ */
+async function runPgliteSql(client: PGlite, text: string, values?: unknown[]) {
+  if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+  const results = await client.exec(text);
+  return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
 }

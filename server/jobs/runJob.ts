@@ -1,0 +1,60 @@
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db/database';
+import { runs } from '../db/schema';
+import { defineJob, type JobDeps, type JobSettings } from './defineJob';
+import type { AnyJobDefinition, JobQueue } from './jobQueue';
+import { processInBatches, type BatchSteps, type Run } from './processInBatches';
+
+const runPayload = z.object({ runId: z.number().int().positive() });
+
+/** The queue key of a run's job: at most one job per run waits at a time (the `short` policy). */
+export const runJobKey = (runId: number) => `run-${runId}`;
+
+/**
+ * A job that works one run in batches (processInBatches). A failure is retried from the run's cursor;
+ * when the last attempt fails, the run is FAILED with the error, so the seller sees why.
+ */
+export function defineRunJob<const Name extends string, Item>(
+  name: Name,
+  stepsFor: (run: Run, deps: JobDeps) => BatchSteps<Item>,
+  settings: Partial<JobSettings> = {},
+) {
+  return defineJob(
+    name,
+    runPayload,
+    async ({ runId }, { deps, retryCount, retryLimit, signal }) => {
+      try {
+        const [run] = await deps.db.select().from(runs).where(eq(runs.id, runId));
+        if (!run) throw new Error(`Run ${runId} does not exist`);
+        const ended = await processInBatches(deps.db, runId, stepsFor(run, deps), { signal });
+        return { runId, state: ended.state, done: ended.done };
+      } catch (error) {
+        const stopping = signal.aborted;
+        if (retryCount >= retryLimit && !stopping) await markRunFailed(deps.db, runId, error);
+        throw error;
+      }
+    },
+    { policy: 'short', ...settings },
+  );
+}
+
+async function markRunFailed(db: Database, runId: number, error: unknown) {
+  await db
+    .update(runs)
+    .set({ state: 'FAILED', error: error instanceof Error ? error.message : String(error), finishedAt: sql`now()` })
+    .where(and(eq(runs.id, runId), notInArray(runs.state, ['DONE', 'FAILED'])));
+}
+
+/** Records a QUEUED run and sends its job; the run's id is what the seller's screens follow. */
+export async function startRun<Jobs extends readonly AnyJobDefinition[]>(
+  queue: JobQueue<Jobs>,
+  db: Database,
+  jobName: Jobs[number]['name'],
+  run: { sellerId: number; kind: string; total?: number },
+): Promise<Run> {
+  const [created] = await db.insert(runs).values({ sellerId: run.sellerId, kind: run.kind, total: run.total ?? null }).returning();
+  // Every run job's payload is { runId } (defineRunJob); the name alone cannot tell TypeScript so.
+  await queue.send(jobName, { runId: created!.id } as never, { singletonKey: runJobKey(created!.id) });
+  return created!;
+}
