@@ -8,12 +8,19 @@ import { admins, bookzyDevices, informalPrompts, notes, profitTriggers, userProd
 export const DEMO_ACCOUNTS = {
   seller: { email: 'demo@folio.test', password: 'folio-demo-1', note: 'seller, all nine products usable' },
   lister: { email: 'lister@folio.test', password: 'folio-demo-1', note: 'seller, only Lister usable' },
+  bench: { email: 'bench@folio.test', password: 'folio-demo-1', note: 'seller with 100,000 SKUs (Repricer, Stock Manager), for benches' },
   admin: { email: 'admin@folio.test', password: 'folio-admin-1', note: 'admin area' },
 } as const;
 
 function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/**
+ * The sellers' ids on the simulated marketplace: the trailing number is how many SKUs the
+ * simulator derives for them (server/marketplace/inventory.ts).
+ */
+export const DEMO_MARKETPLACE_SELLER_IDS = { seller: 'FOLIO-DEMO-20000', bench: 'FOLIO-BENCH-100000' } as const;
 
 /** The triggers of the demo seller's first phone, in order; end-to-end tests pick books by them. */
 export const DEMO_TRIGGERS = [
@@ -43,7 +50,7 @@ async function addBookzy(db: Database, userId: number) {
 async function addSeller(
   db: Database,
   account: { email: string; password: string },
-  profile: { firstName: string; lastName: string; companyName: string },
+  profile: { firstName: string; lastName: string; companyName: string; marketplaceSellerId?: string },
   products: [ProductKey, 'ACTIVE' | 'FROZEN' | 'UNSUBSCRIBED'][],
 ) {
   const [user] = await db
@@ -63,7 +70,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   const demoId = await addSeller(
     db,
     DEMO_ACCOUNTS.seller,
-    { firstName: 'Dana', lastName: 'Reed', companyName: 'Second Chapter Books' },
+    { firstName: 'Dana', lastName: 'Reed', companyName: 'Second Chapter Books', marketplaceSellerId: DEMO_MARKETPLACE_SELLER_IDS.seller },
     PRODUCT_KEYS.map((product) => [product, 'ACTIVE']),
   );
   await db.insert(informalPrompts).values({
@@ -85,6 +92,16 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     [
       ['LISTER', 'ACTIVE'],
       ['REPRICER', 'FROZEN'],
+    ],
+  );
+
+  await addSeller(
+    db,
+    DEMO_ACCOUNTS.bench,
+    { firstName: 'Bo', lastName: 'Ench', companyName: 'Warehouse Books', marketplaceSellerId: DEMO_MARKETPLACE_SELLER_IDS.bench },
+    [
+      ['REPRICER', 'ACTIVE'],
+      ['MY_PRICER', 'ACTIVE'],
     ],
   );
 

@@ -1,4 +1,4 @@
-import type { CatalogBook, CatalogSnapshotPage } from '../../src/contract';
+import type { CatalogBook, CatalogSnapshotPage, MainCondition, Offer, StockSku } from '../../src/contract';
 import type { Edition, ListingTerms, PlanLine, PlannedShipment } from './listing';
 
 /**
@@ -30,4 +30,16 @@ export interface Marketplace {
   shipmentCode(sellerId: number, shipmentRowId: number): Promise<string>;
   /** The partnered carrier's less-than-truckload quote. */
   quoteLtl(palletCount: number, weightTenths: number, freightReadyDate: string): Promise<{ carrier: string; estimate: number; pickupDate: string }>;
+
+  /**
+   * The offers on a book (by ASIN) at a moment, lowest landed price first, the buy-box holder
+   * marked; only those of `condition` when given. Empty for a book the marketplace does not list.
+   * A repricing run asks this for every SKU, so the simulator answers in microseconds.
+   */
+  offersFor(asin: string, at: Date, condition?: MainCondition): Promise<Offer[]>;
+  /**
+   * The seller's stock as the marketplace holds it, before Folio's own changes (bounds, repriced
+   * prices, notes) are laid over it. `marketplaceSellerId` is the seller's id on the marketplace.
+   */
+  existingStock(marketplaceSellerId: string): Promise<StockSku[]>;
 }

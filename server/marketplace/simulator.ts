@@ -1,8 +1,10 @@
 import { CATALOG_SNAPSHOT_PAGE_SIZE, type CatalogSnapshotPage } from '../../src/contract';
 import { gs1CheckDigit, isbn10ToIsbn13, validateCode } from '../../src/contract/barcodes';
 import { deriveBook, hashCode13, mix32 } from './deriveBook';
+import { deriveInventory } from './inventory';
 import { editionsOf, fnskuOf, listingTermsOf, planShipments, quoteLtl, shipmentCodeOf } from './listing';
 import type { Marketplace } from './marketplace';
+import { offersOf, type OfferBasis } from './offers';
 
 /**
  * The deterministic marketplace simulator, Folio's default marketplace.
@@ -14,6 +16,8 @@ import type { Marketplace } from './marketplace';
  *   (about 80%), derived the same way; codes that are not books (other EAN/UPC) are never listed.
  * - Listing rules (restricted books, hazmat, batteries, second editions, FNSKUs, the shipment
  *   split and LTL quotes) are derived from the ISBN too: listing.ts.
+ * - Offers on a book move hour by hour by the rules in offers.ts; a seller's existing stock is
+ *   derived from the catalog by the rules in inventory.ts.
  * - The data version names the derivation's revision and the catalog size: either changing makes
  *   every app download a fresh snapshot.
  */
@@ -66,6 +70,34 @@ export function isListed(code13: string, catalogSize: number): boolean {
   return mix32(hashCode13(code13) ^ 0x5bd1e995) % 1000 < LISTED_SHARE_OUTSIDE_CATALOG * 1000;
 }
 
+/**
+ * What offers need of a book, kept once worked out: a repricing run asks for the same 100,000
+ * books again and again, and deriving a book (its title too) costs more than its offers. One memo
+ * per simulator (the catalog size decides what is listed), bounded: when full it starts again.
+ */
+const OFFER_BASIS_CACHE = 300_000;
+
+function offerBasisMemo(catalogSize: number) {
+  const bases = new Map<string, OfferBasis | null>();
+  return (asin: string): OfferBasis | null => {
+    const known = bases.get(asin);
+    if (known !== undefined) return known;
+    const code13 = code13OfAsin(asin);
+    const book = code13 !== null && isListed(code13, catalogSize) ? deriveBook(code13) : null;
+    const basis = book && {
+      hash: hashCode13(book.isbn13),
+      lowestUsedPrice: book.lowestUsedPrice,
+      lowestNewPrice: book.lowestNewPrice,
+      usedOffers: book.usedOffers,
+      newOffers: book.newOffers,
+      fbaOffers: book.fbaOffers,
+    };
+    if (bases.size >= OFFER_BASIS_CACHE) bases.clear();
+    bases.set(asin, basis);
+    return basis;
+  };
+}
+
 /** The 13-digit key behind an ASIN: an ISBN-10, or the simulator's 'B' + 9-digit body of a 979 book. */
 function code13OfAsin(asin: string): string | null {
   const upper = asin.trim().toUpperCase();
@@ -86,6 +118,7 @@ export function createSimulatedMarketplace(options: { catalogSize?: number } = {
   }
   const pageCount = Math.ceil(catalogSize / CATALOG_SNAPSHOT_PAGE_SIZE);
   const dataVersion = `sim-${DERIVATION_REVISION}-${catalogSize}`;
+  const offerBasisOf = offerBasisMemo(catalogSize);
   const find = (code13: string | null) => (code13 !== null && isListed(code13, catalogSize) ? deriveBook(code13) : null);
 
   return {
@@ -110,5 +143,10 @@ export function createSimulatedMarketplace(options: { catalogSize?: number } = {
     planShipments: async (lines) => planShipments(lines),
     shipmentCode: async (sellerId, shipmentRowId) => shipmentCodeOf(sellerId, shipmentRowId),
     quoteLtl: async (palletCount, weight, freightReadyDate) => quoteLtl(palletCount, weight, freightReadyDate),
+    offersFor: async (asin, at, condition) => {
+      const basis = offerBasisOf(asin);
+      return basis ? offersOf(basis, at, condition) : [];
+    },
+    existingStock: async (marketplaceSellerId) => deriveInventory(marketplaceSellerId, catalogSize),
   };
 }

@@ -13,6 +13,7 @@ import { monitoringRoutes } from './monitoring/routes';
 import { noteRoutes } from './notes/routes';
 import { rateRoutes } from './rates/routes';
 import { sessionRoutes } from './session/routes';
+import { stockRoutes } from './stock/routes';
 import { triggerRoutes } from './triggers/routes';
 import { userRoutes } from './user/routes';
 
@@ -34,4 +35,5 @@ export const allRoutes: readonly RouteBinding[] = [
   ...adminSessionRoutes,
   ...boxingRoutes,
   ...staRoutes,
+  ...stockRoutes,
 ];

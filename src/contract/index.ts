@@ -11,6 +11,7 @@ import type { AnyEndpoint } from './endpoint';
 import { adminMonitoringApi, monitoringApi } from './monitoring';
 import { notesApi } from './notes';
 import { sessionApi } from './session';
+import { stockApi } from './stock';
 import { userApi } from './user';
 
 export const sellerApi = {
@@ -29,6 +30,7 @@ export const sellerApi = {
   listerShipments: shipmentsApi,
   boxing: boxingApi,
   sta: staApi,
+  stock: stockApi,
 } as const;
 
 export const adminApi = {
@@ -67,3 +69,4 @@ export * from './bookzy';
 export * from './lister';
 export * from './barcodes';
 export * from './repricer';
+export * from './stock';

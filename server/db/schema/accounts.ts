@@ -17,6 +17,8 @@ export const users = pgTable('users', {
   state: text('state'),
   zip: text('zip'),
   hideSalesData: boolean('hide_sales_data').notNull().default(false),
+  /** The seller's id on the marketplace: whose existing stock the stock manager shows; null before authorising. */
+  marketplaceSellerId: text('marketplace_seller_id'),
   internalUser: boolean('internal_user').notNull().default(false),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: createdAt(),

@@ -7,3 +7,4 @@ export * from './bookzy';
 export * from './lister';
 export * from './operations';
 export * from './runs';
+export * from './stock';

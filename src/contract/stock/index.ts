@@ -1,0 +1,3 @@
+export * from './query';
+export * from './settings';
+export * from './endpoints';
