@@ -12,7 +12,9 @@ import { deviceRoutes } from './devices/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { noteRoutes } from './notes/routes';
 import { rateRoutes } from './rates/routes';
+import { repricerRoutes } from './repricer/routes';
 import { sessionRoutes } from './session/routes';
+import { strategyRoutes } from './strategies/routes';
 import { triggerRoutes } from './triggers/routes';
 import { userRoutes } from './user/routes';
 
@@ -34,4 +36,6 @@ export const allRoutes: readonly RouteBinding[] = [
   ...adminSessionRoutes,
   ...boxingRoutes,
   ...staRoutes,
+  ...repricerRoutes,
+  ...strategyRoutes,
 ];

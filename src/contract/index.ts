@@ -4,12 +4,14 @@
  */
 import { accountApi } from './account';
 import { adminApiSession } from './admin/session';
+import { strategiesApi } from './admin/strategies';
 import { bookStatsApi, bookzyDevicesApi, ratesApi, triggersApi } from './bookzy';
 import { devicesApi } from './devices';
 import { boxingApi, itemsApi, sessionsApi, shipmentsApi, staApi } from './lister';
 import type { AnyEndpoint } from './endpoint';
 import { adminMonitoringApi, monitoringApi } from './monitoring';
 import { notesApi } from './notes';
+import { repricerApi } from './repricer/api';
 import { sessionApi } from './session';
 import { userApi } from './user';
 
@@ -29,11 +31,13 @@ export const sellerApi = {
   listerShipments: shipmentsApi,
   boxing: boxingApi,
   sta: staApi,
+  repricer: repricerApi,
 } as const;
 
 export const adminApi = {
   session: adminApiSession,
   monitoring: adminMonitoringApi,
+  strategies: strategiesApi,
 } as const;
 
 type Domain = Record<string, AnyEndpoint>;
@@ -67,3 +71,6 @@ export * from './bookzy';
 export * from './lister';
 export * from './barcodes';
 export * from './repricer';
+export * from './repricer/api';
+export * from './repricer/views';
+export * from './admin/strategies';

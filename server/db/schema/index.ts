@@ -6,3 +6,4 @@ export * from './accounts';
 export * from './bookzy';
 export * from './lister';
 export * from './operations';
+export * from './repricer';
