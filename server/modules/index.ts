@@ -12,8 +12,10 @@ import { deviceRoutes } from './devices/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { noteRoutes } from './notes/routes';
 import { rateRoutes } from './rates/routes';
+import { repricerRoutes } from './repricer/routes';
 import { sessionRoutes } from './session/routes';
 import { stockRoutes } from './stock/routes';
+import { strategyRoutes } from './strategies/routes';
 import { triggerRoutes } from './triggers/routes';
 import { userRoutes } from './user/routes';
 
@@ -36,4 +38,6 @@ export const allRoutes: readonly RouteBinding[] = [
   ...boxingRoutes,
   ...staRoutes,
   ...stockRoutes,
+  ...repricerRoutes,
+  ...strategyRoutes,
 ];

@@ -4,12 +4,14 @@
  */
 import { accountApi } from './account';
 import { adminApiSession } from './admin/session';
+import { strategiesApi } from './admin/strategies';
 import { bookStatsApi, bookzyDevicesApi, ratesApi, triggersApi } from './bookzy';
 import { devicesApi } from './devices';
 import { boxingApi, itemsApi, sessionsApi, shipmentsApi, staApi } from './lister';
 import type { AnyEndpoint } from './endpoint';
 import { adminMonitoringApi, monitoringApi } from './monitoring';
 import { notesApi } from './notes';
+import { repricerApi } from './repricer/api';
 import { sessionApi } from './session';
 import { stockApi } from './stock';
 import { userApi } from './user';
@@ -31,11 +33,13 @@ export const sellerApi = {
   boxing: boxingApi,
   sta: staApi,
   stock: stockApi,
+  repricer: repricerApi,
 } as const;
 
 export const adminApi = {
   session: adminApiSession,
   monitoring: adminMonitoringApi,
+  strategies: strategiesApi,
 } as const;
 
 type Domain = Record<string, AnyEndpoint>;
@@ -70,3 +74,6 @@ export * from './lister';
 export * from './barcodes';
 export * from './repricer';
 export * from './stock';
+export * from './repricer/api';
+export * from './repricer/views';
+export * from './admin/strategies';

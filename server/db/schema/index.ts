@@ -8,3 +8,4 @@ export * from './lister';
 export * from './operations';
 export * from './runs';
 export * from './stock';
+export * from './repricer';

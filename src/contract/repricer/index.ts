@@ -1,2 +1,11 @@
 export * from './codes';
 export * from './market';
+export * from './rules';
+export * from './settings';
+export * from './transfer';
+export { formatLine, parseLine, LineError } from './transferLine';
+export type { ComparedFigure, Guard, GuardStep, RepricingDecision, TrailLine } from './engine/decision';
+export { GUARDS } from './engine/decision';
+export { priceSku, type PricingInput } from './engine/priceSku';
+export { boundsOf, type Bounds } from './engine/guards';
+export { checkRun, dropsBeyond, pauseRun, type RunCheck } from './engine/circuitBreaker';

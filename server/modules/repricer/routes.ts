@@ -1,0 +1,28 @@
+import { sellerApi } from '../../../src/contract';
+import { bind } from '../../http/bind';
+import { addExclusion, changeExclusion, listExclusions, removeExclusion } from './exclusionsService';
+import { repricerMeta } from './meta';
+import { latestResults, resultSummary, searchResults } from './resultsService';
+import { adoptStrategy, getGroupSection, publishedStrategies, saveGroupSection, setGroupActive } from './sectionService';
+import { getRepricerSettings, saveRepricerSettings } from './settingsService';
+
+const api = sellerApi.repricer;
+
+export const repricerRoutes = [
+  bind(api.meta, async () => repricerMeta()),
+  bind(api.settings, ({ deps, principal }) => getRepricerSettings(deps, principal.userId)),
+  bind(api.saveSettings, ({ deps, principal, body }) => saveRepricerSettings(deps, principal.userId, body)),
+  bind(api.activate, ({ deps, principal, params }) => setGroupActive(deps, principal.userId, params.id, true)),
+  bind(api.deactivate, ({ deps, principal, params }) => setGroupActive(deps, principal.userId, params.id, false)),
+  bind(api.section, ({ deps, principal, params }) => getGroupSection(deps, principal.userId, params.id)),
+  bind(api.saveSection, ({ deps, principal, params, body }) => saveGroupSection(deps, principal.userId, params.id, body)),
+  bind(api.summary, ({ deps, principal }) => resultSummary(deps, principal.userId)),
+  bind(api.searchResults, ({ deps, principal, query }) => searchResults(deps, principal.userId, query)),
+  bind(api.latestResults, ({ deps, principal, query }) => latestResults(deps, principal.userId, query.pageSize)),
+  bind(api.exclusions, ({ deps, principal }) => listExclusions(deps.db, principal.userId)),
+  bind(api.addExclusion, ({ deps, principal, body }) => addExclusion(deps.db, principal.userId, body)),
+  bind(api.changeExclusion, ({ deps, principal, params, body }) => changeExclusion(deps.db, principal.userId, params.id, body)),
+  bind(api.removeExclusion, ({ deps, principal, params }) => removeExclusion(deps.db, principal.userId, params.id)),
+  bind(api.strategiesFor, ({ deps, query }) => publishedStrategies(deps.db, query.groupType)),
+  bind(api.adoptStrategy, ({ deps, principal, body }) => adoptStrategy(deps, principal.userId, body)),
+];

@@ -1,0 +1,105 @@
+import { landedPrice, MARKETPLACE_SELLER_ID, type Offer, type StockSku } from '../market';
+import type { Competition, MatchScope } from '../rules';
+import type { SellerExclusion } from '../settings';
+
+/**
+ * The competition one SKU meets: every offer but the seller's own, with excluded sellers taken out
+ * before any rule sees them. Excluded offers are kept aside only to tell the seller when one of them
+ * would have been the price followed (TARGET_SELLER_EXCLUDED).
+ */
+export interface Market {
+  competitors: Offer[];
+  excluded: Offer[];
+  /** The seller's own shipping charge: prices are matched on landed price, so it comes off the target. */
+  ownShipping: number;
+  buyBoxOwned: boolean;
+  /** A competitor holding the buy box; null when nobody does, the seller does, or an excluded seller does. */
+  buyBoxHolder: Offer | null;
+  anyBuyBox: boolean;
+  marketplace: Offer | null;
+}
+
+type ExclusionMatcher = (offer: Offer) => boolean;
+// Settings are loaded once per run and shared by every SKU: build the lookup once per settings object.
+const matchers = new WeakMap<readonly SellerExclusion[], ExclusionMatcher>();
+
+function exclusionMatcher(exclusions: readonly SellerExclusion[]): ExclusionMatcher {
+  let matcher = matchers.get(exclusions);
+  if (matcher) return matcher;
+  const ids = new Set(exclusions.flatMap((each) => (each.sellerId === null ? [] : [each.sellerId])));
+  const names = new Set(exclusions.filter((each) => each.sellerId === null).map((each) => each.sellerName.trim().toLowerCase()));
+  matcher = (offer) => ids.has(offer.sellerId) || (names.size > 0 && names.has(offer.sellerName.trim().toLowerCase()));
+  matchers.set(exclusions, matcher);
+  return matcher;
+}
+
+export function marketFor(sku: StockSku, offers: readonly Offer[], sellerId: string, exclusions: readonly SellerExclusion[]): Market {
+  const isExcluded = exclusionMatcher(exclusions);
+  const market: Market = {
+    competitors: [],
+    excluded: [],
+    ownShipping: 0,
+    buyBoxOwned: false,
+    buyBoxHolder: null,
+    anyBuyBox: false,
+    marketplace: null,
+  };
+  for (const offer of offers) {
+    if (offer.buyBox) market.anyBuyBox = true;
+    if (offer.sellerId === sellerId) {
+      // The seller may list the same book in other conditions; only this SKU's offer sets its shipping.
+      if (offer.channel === sku.channel && offer.condition === sku.condition) market.ownShipping = offer.shipping;
+      if (offer.buyBox) market.buyBoxOwned = true;
+    } else if (isExcluded(offer)) {
+      market.excluded.push(offer);
+    } else {
+      market.competitors.push(offer);
+      if (offer.buyBox) market.buyBoxHolder = offer;
+      if (offer.sellerId === MARKETPLACE_SELLER_ID) market.marketplace = offer;
+    }
+  }
+  return market;
+}
+
+/** The line's view of the competition: its channel and its feedback thresholds. */
+export function considered(offer: Offer, competition: Competition): boolean {
+  if (competition.channel !== 'ANY' && offer.channel !== competition.channel) return false;
+  // The marketplace has no seller feedback of its own: a feedback threshold never hides it.
+  if (offer.sellerId === MARKETPLACE_SELLER_ID) return true;
+  if (competition.minFeedbackRating !== null && offer.feedbackRating < competition.minFeedbackRating) return false;
+  return competition.minFeedbackCount === null || offer.feedbackCount >= competition.minFeedbackCount;
+}
+
+export function inScope(offer: Offer, sku: StockSku, scope: MatchScope): boolean {
+  if (offer.condition !== sku.condition) return false;
+  switch (scope) {
+    case 'CONDITION':
+      return true;
+    case 'SUB_CONDITION':
+      return offer.subCondition === sku.subCondition;
+    case 'CHANNEL_CONDITION':
+      return offer.channel === sku.channel;
+    case 'CHANNEL_SUB_CONDITION':
+      return offer.channel === sku.channel && offer.subCondition === sku.subCondition;
+    default:
+      throw new InvalidRule(`unknown scope ${String(scope)}`);
+  }
+}
+
+/** The cheapest offer by landed price; the first listed wins a tie. */
+export function lowestOf(offers: readonly Offer[], keep: (offer: Offer) => boolean): Offer | null {
+  let lowest: Offer | null = null;
+  for (const offer of offers) {
+    if (keep(offer) && (lowest === null || landedPrice(offer) < landedPrice(lowest))) lowest = offer;
+  }
+  return lowest;
+}
+
+export function countOf(offers: readonly Offer[], keep: (offer: Offer) => boolean): number {
+  let count = 0;
+  for (const offer of offers) if (keep(offer)) count++;
+  return count;
+}
+
+/** A line that cannot be evaluated: the engine answers INVALID_RULE naming the line, never throws out. */
+export class InvalidRule extends Error {}
