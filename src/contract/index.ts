@@ -12,6 +12,7 @@ import type { AnyEndpoint } from './endpoint';
 import { adminMonitoringApi, monitoringApi } from './monitoring';
 import { notesApi } from './notes';
 import { repricerApi } from './repricer/api';
+import { repricerRunsApi } from './repricer/runs';
 import { sessionApi } from './session';
 import { stockApi } from './stock';
 import { userApi } from './user';
@@ -34,6 +35,7 @@ export const sellerApi = {
   sta: staApi,
   stock: stockApi,
   repricer: repricerApi,
+  repricerRuns: repricerRunsApi,
 } as const;
 
 export const adminApi = {
@@ -75,5 +77,6 @@ export * from './barcodes';
 export * from './repricer';
 export * from './stock';
 export * from './repricer/api';
+export * from './repricer/runs';
 export * from './repricer/views';
 export * from './admin/strategies';
