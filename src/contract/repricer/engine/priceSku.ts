@@ -31,7 +31,7 @@ const REASON_ORDER = new Map<ReasonCode, number>(REASON_CODES.map((code, index) 
 
 /**
  * Reasons once each, in the spec's order, so the same decision always reads the same. An insertion
- * sort in place: there are rarely more than five, and this runs for every SKU.
+ * sort rather than a Set and a sort: there are rarely more than five, and this runs for every SKU.
  */
 function inSpecOrder(reasons: ReasonCode[]): ReasonCode[] {
   const sorted: ReasonCode[] = [];
@@ -142,15 +142,33 @@ function decide(input: PricingInput): RepricingDecision {
   const bounds = boundsOf(sku, settings);
   const trail: TrailLine[] = [];
   const conflict = boundsConflict(bounds);
-  if (conflict !== null) {
-    const refused = held(sku, 'FALLBACK_PRICE_EXISTS', 'INVALID_RULE', 'INVALID_RULE_SET', `bounds: ${conflict}`);
-    return { ...finish(input, refused, { min: sku.price, globalMin: sku.price, max: sku.price }, null, trail), reasons: [], guards: [] };
-  }
+  if (conflict !== null) return untouched(sku.sku, sku.price, 'FALLBACK_PRICE_EXISTS', 'INVALID_RULE', 'INVALID_RULE_SET', `bounds: ${conflict}`);
   if (section === null) return finish(input, held(sku, 'FALLBACK_PRICE_EXISTS', 'FAILURE', 'NO_SECTION'), bounds, null, trail);
   if (input.offers.length === 0) return finish(input, held(sku, 'NO_OFFERS', 'FAILURE', 'EMPTY_OFFERS', 'no offers'), bounds, null, trail);
   const market = marketFor(sku, input.offers, input.sellerId, settings.excludedSellers);
   const pending = runLines(input, section, market, bounds, trail) ?? fallback(sku, section, market);
   return finish(input, pending, bounds, market, trail);
+}
+
+/**
+ * A decision the guards never saw, so the price stays exactly as it was: bounds that leave no price,
+ * or an unexpected error.
+ */
+function untouched(sku: string, price: number, code: ResultCode, outcome: RunOutcome, failure: FailureCode, note: string): RepricingDecision {
+  return {
+    sku,
+    previousPrice: price,
+    newPrice: price,
+    state: STATE_BY_CODE.get(code)!,
+    code,
+    reasons: [],
+    outcome,
+    failure,
+    lineId: null,
+    note,
+    trail: [],
+    guards: [],
+  };
 }
 
 /** Prices one SKU. Never throws: an unexpected error is an INTERNAL_ERROR decision holding the price. */
@@ -159,19 +177,7 @@ export function priceSku(input: PricingInput): RepricingDecision {
     return decide(input);
   } catch (error) {
     const price = typeof input?.sku?.price === 'number' ? input.sku.price : 0;
-    return {
-      sku: String(input?.sku?.sku ?? ''),
-      previousPrice: price,
-      newPrice: price,
-      state: 'INTERNAL_ERROR',
-      code: 'INTERNAL_ERROR',
-      reasons: [],
-      outcome: 'FAILURE',
-      failure: 'INTERNAL_ERROR',
-      lineId: null,
-      note: `internal: ${error instanceof Error ? error.message : String(error)}`,
-      trail: [],
-      guards: [],
-    };
+    const note = `internal: ${error instanceof Error ? error.message : String(error)}`;
+    return untouched(String(input?.sku?.sku ?? ''), price, 'INTERNAL_ERROR', 'FAILURE', 'INTERNAL_ERROR', note);
   }
 }
