@@ -4,8 +4,18 @@ export * from './rules';
 export * from './settings';
 export * from './transfer';
 export { formatLine, parseLine, LineError } from './transferLine';
-export type { ComparedFigure, Guard, GuardStep, RepricingDecision, TrailLine } from './engine/decision';
-export { GUARDS } from './engine/decision';
+export {
+  comparedFigureSchema,
+  GUARDS,
+  guardStepSchema,
+  repricingDecisionSchema,
+  trailLineSchema,
+  type ComparedFigure,
+  type Guard,
+  type GuardStep,
+  type RepricingDecision,
+  type TrailLine,
+} from './engine/decision';
 export { priceSku, type PricingInput } from './engine/priceSku';
 export { boundsOf, type Bounds } from './engine/guards';
 export { checkRun, dropsBeyond, pauseRun, type RunCheck } from './engine/circuitBreaker';

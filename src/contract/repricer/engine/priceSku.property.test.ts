@@ -5,6 +5,7 @@ import { sectionSchema } from '../rules';
 import { repricerSettingsSchema } from '../settings';
 import { offersArbitrary, sectionArbitrary, settingsArbitrary, skuArbitrary } from '../testing/arbitraries';
 import { ME } from '../testing/fixtures';
+import { repricingDecisionSchema } from './decision';
 import { boundsOf } from './guards';
 import { priceSku } from './priceSku';
 
@@ -55,6 +56,7 @@ describe('priceSku, for any input', () => {
     fc.assert(
       fc.property(inputArbitrary, (input) => {
         const decision = priceSku(input);
+        expect(repricingDecisionSchema.safeParse(decision).success).toBe(true);
         expect(RESULT_CODES).toContain(decision.code);
         expect(stateOfCode(decision.code)).toBe(decision.state);
         expect(RUN_OUTCOMES).toContain(decision.outcome);
