@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { z } from 'zod/mini';
 import type { AppConfig } from './config';
-import type { Database } from './db/database';
+import type { Database, DatabaseHandle } from './db/database';
 import type { AppDeps, Clock } from './deps';
 import { installAppShell } from './http/appShell';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errorHandler';
@@ -11,6 +11,8 @@ import { registerBindings } from './http/registerBindings';
 import { serializeRequest } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installXsrf } from './http/xsrf';
+import { allJobs, noJobQueue } from './jobs/allJobs';
+import { startJobQueue } from './jobs/jobQueue';
 import { createLogMailer, type Mailer } from './mail/mailer';
 import type { Marketplace } from './marketplace/marketplace';
 import { createSimulatedMarketplace } from './marketplace/simulator';
@@ -31,6 +33,8 @@ export interface BuildAppOptions {
   /** The simulator of config.catalogSize books unless given. */
   marketplace?: Marketplace;
   logger?: FastifyServerOptions['logger'];
+  /** Start the job queue over this connection: sending always, working jobs when config.workers. */
+  queueDatabase?: Pick<DatabaseHandle, 'executeSql' | 'driver'>;
 }
 
 /** Whatever logger is asked for, the access log never writes a token (requestLog.ts). */
@@ -66,7 +70,18 @@ export async function buildApp(options: BuildAppOptions) {
     mailer: options.mailer ?? createLogMailer(db, app.log, config.mailDir),
     clock: options.clock ?? (() => new Date()),
     marketplace: options.marketplace ?? createSimulatedMarketplace({ catalogSize: config.catalogSize }),
+    jobs: noJobQueue,
   };
+  if (options.queueDatabase) {
+    deps.jobs = await startJobQueue({
+      ...options.queueDatabase,
+      jobs: allJobs,
+      ...(config.workers ? { workWith: deps } : {}),
+      onError: (error) => app.log.error({ err: error }, 'job queue'),
+    });
+    // Before the database closes: running jobs stop at their next safe point and go back to the queue.
+    app.addHook('onClose', () => deps.jobs.stop());
+  }
   registerBindings(app, deps, allRoutes);
   await installAppShell(app, config);
   return app;

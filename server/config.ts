@@ -24,6 +24,7 @@ const envSchema = z.object({
   FOLIO_MAIL_DIR: z.string().optional(),
   FOLIO_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
   FOLIO_CATALOG_SIZE: z.coerce.number().int().min(1).max(MAX_CATALOG_SIZE).default(DEFAULT_CATALOG_SIZE),
+  FOLIO_WORKERS: z.enum(['0', '1']).default('1'),
 });
 
 export interface AppConfig {
@@ -59,6 +60,8 @@ export interface AppConfig {
   publicFormLimitPerIp: number;
   /** Books in the simulated marketplace's catalog snapshot; end-to-end tests may pick fewer. */
   catalogSize: number;
+  /** Work queued jobs in this process (server/jobs); off for web-only instances on PostgreSQL. */
+  workers: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -68,6 +71,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.FOLIO_WORKERS === '0' && !e.DATABASE_URL) {
+    throw new Error('Invalid environment: FOLIO_WORKERS: 0 needs DATABASE_URL (no other process can open the PGlite folder to work the jobs)');
+  }
   return {
     ...defaultConfig(),
     port: e.PORT,
@@ -85,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailDir: e.FOLIO_MAIL_DIR,
     logLevel: e.FOLIO_LOG_LEVEL,
     catalogSize: e.FOLIO_CATALOG_SIZE,
+    workers: e.FOLIO_WORKERS === '1',
   };
 }
 
@@ -112,5 +119,6 @@ export function defaultConfig(): AppConfig {
     loginAddressAlarm: 30,
     publicFormLimitPerIp: 30,
     catalogSize: DEFAULT_CATALOG_SIZE,
+    workers: true,
   };
 }

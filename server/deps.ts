@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import type { AppJobQueue } from './jobs/allJobs';
 import type { Mailer } from './mail/mailer';
 import type { Marketplace } from './marketplace/marketplace';
 
@@ -13,4 +14,6 @@ export interface AppDeps {
   mailer: Mailer;
   clock: Clock;
   marketplace: Marketplace;
+  /** Long or scheduled work goes here, never onto a timer in the web process (server/jobs). */
+  jobs: AppJobQueue;
 }

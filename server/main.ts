@@ -12,11 +12,12 @@ async function main() {
       ? { driver: 'postgres', url: config.databaseUrl }
       : { driver: 'pglite', dataDir: path.resolve(config.dataDir) },
   );
-  const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
+  const app = await buildApp({ config, db: database.db, queueDatabase: database, logger: { level: config.logLevel } });
   await app.listen({ port: config.port, host: config.host });
 
   const where = database.driver === 'pglite' ? `PGlite in ${path.resolve(config.dataDir)}` : 'PostgreSQL';
-  const lines = [`Folio is running at http://localhost:${config.port} (database: ${where})`];
+  const jobs = config.workers ? 'worked in this process' : 'sent only (FOLIO_WORKERS=0)';
+  const lines = [`Folio is running at http://localhost:${config.port} (database: ${where}; jobs ${jobs})`];
   if (database.seeded) {
     lines.push('Demo accounts created:');
     for (const account of Object.values(DEMO_ACCOUNTS)) {

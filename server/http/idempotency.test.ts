@@ -13,6 +13,7 @@ import {
   type Trigger,
 } from '../../src/contract';
 import { idempotencyKeys, notes } from '../db/schema';
+import { noJobQueue } from '../jobs/allJobs';
 import { createSimulatedMarketplace } from '../marketplace/simulator';
 import { addTrigger, firstDevice, newBookzySeller, triggerRule } from '../testing/bookzy';
 import { apiError, dataOf, fieldError, startTestServer, type SellerAuth, type TestServer } from '../testing/testServer';
@@ -150,7 +151,7 @@ describe('a handler that writes and then fails', () => {
     const app = Fastify();
     await app.register(fastifyCookie);
     installErrorHandler(app);
-    const deps = { db: server.db, config: server.config, mailer: { send: async () => undefined }, clock: () => new Date(), marketplace: createSimulatedMarketplace({ catalogSize: 10 }) };
+    const deps = { db: server.db, config: server.config, mailer: { send: async () => undefined }, clock: () => new Date(), marketplace: createSimulatedMarketplace({ catalogSize: 10 }), jobs: noJobQueue };
     registerBindings(app, deps, [
       bind(endpoint, async ({ deps: callDeps, principal, body }) => {
         await callDeps.db.insert(notes).values({ userId: principal.userId, text: body.text });

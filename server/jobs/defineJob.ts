@@ -21,7 +21,10 @@ export interface JobSettings {
   retryDelaySeconds: number;
   /** A job still active this long is failed (and retried) by the queue's maintenance: a crashed worker's. */
   expireInSeconds: number;
-  /** Jobs fetched together; each still succeeds or fails on its own. */
+  /**
+   * Jobs fetched together, for many short jobs; each still succeeds or fails on its own, but the batch
+   * as a whole must end within expireInSeconds. Runs keep 1.
+   */
   batchSize: number;
   /** pg-boss's queue policy: `short` keeps one waiting job per singletonKey (a double click sends once). */
   policy: PgBoss.QueuePolicy;

@@ -34,7 +34,7 @@ export async function withAdminClient<T>(adminUrl: string, work: (client: pg.Cli
  * global setup made once: loading a PGlite dump or `CREATE DATABASE ... TEMPLATE` takes well under
  * a second, where migrating and seeding again would take several.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const target = inject('testDatabase');
   if (target.driver === 'pglite') {
     const dump = await readFile(target.templateFile);
@@ -45,9 +45,12 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     client.query(`CREATE DATABASE ${name} TEMPLATE ${target.template}`),
   );
   // Dropping the database below ends connections the pool is still closing; that is expected here.
-  const handle = await openDatabase({ driver: 'postgres', url: databaseUrl(target.adminUrl, name), onConnectionError: () => undefined });
+  const url = databaseUrl(target.adminUrl, name);
+  const handle = await openDatabase({ driver: 'postgres', url, onConnectionError: () => undefined });
   return {
     ...handle,
+    /** For another process to reach the same database (the worker kill test). */
+    url,
     close: async () => {
       await handle.close();
       await withAdminClient(target.adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

@@ -1,0 +1,36 @@
+import { loadConfig } from './config';
+import { prepareDatabase } from './db/prepare';
+import { allJobs } from './jobs/allJobs';
+import { startJobQueue } from './jobs/jobQueue';
+import { createSimulatedMarketplace } from './marketplace/simulator';
+
+/**
+ * `npx tsx server/worker.ts`: a process that only works jobs, as many as wanted beside the web
+ * servers (which may then run with FOLIO_WORKERS=0). PostgreSQL only: a PGlite folder is open in
+ * one process, the server's, which works its jobs itself.
+ */
+async function main() {
+  const config = loadConfig();
+  if (!config.databaseUrl) throw new Error('The worker needs DATABASE_URL: on PGlite, `npm start` works the jobs itself.');
+  const database = await prepareDatabase({ driver: 'postgres', url: config.databaseUrl });
+  const deps = {
+    db: database.db,
+    clock: () => new Date(),
+    marketplace: createSimulatedMarketplace({ catalogSize: config.catalogSize }),
+  };
+  const queue = await startJobQueue({ executeSql: database.executeSql, driver: 'postgres', jobs: allJobs, workWith: deps });
+  console.log(`Folio worker started: ${allJobs.length} kinds of job`);
+
+  const stop = async () => {
+    await queue.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
