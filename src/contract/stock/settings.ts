@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { text } from '../fields';
 import { SEARCH_MODES, STOCK_MANAGER_DEFAULTS, STOCK_MANAGER_DEFAULT_QUERY, STOCK_SORT_FIELDS } from '../constants';
 import {
   SORT_ORDERS,
@@ -70,7 +71,7 @@ export const stockTableSettingsSchema = z.object({
   filters: z._default(
     z.partialRecord(
       z.enum(FILTER_NAMES, { error: oneOf(FILTER_NAMES) }),
-      z.string({ error: 'must be text' }).check(z.maxLength(300, { error: 'is too long' })),
+      text().check(z.maxLength(300, { error: 'is too long' })),
     ),
     () => ({ qtyGte: String(STOCK_MANAGER_DEFAULT_QUERY.qtyGte) }),
   ),
