@@ -12,6 +12,7 @@ import type { AnyEndpoint } from './endpoint';
 import { adminMonitoringApi, monitoringApi } from './monitoring';
 import { notesApi } from './notes';
 import { repricerApi } from './repricer/api';
+import { repricerTransferApi } from './repricer/transferApi';
 import { sessionApi } from './session';
 import { userApi } from './user';
 
@@ -32,6 +33,7 @@ export const sellerApi = {
   boxing: boxingApi,
   sta: staApi,
   repricer: repricerApi,
+  repricerTransfer: repricerTransferApi,
 } as const;
 
 export const adminApi = {
@@ -73,4 +75,5 @@ export * from './barcodes';
 export * from './repricer';
 export * from './repricer/api';
 export * from './repricer/views';
+export * from './repricer/transferApi';
 export * from './admin/strategies';
