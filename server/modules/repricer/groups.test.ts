@@ -203,3 +203,18 @@ describe('guards', () => {
     expect(apiError(await server.call(api.settings, {}, { auth: null })).status).toBe(401);
   });
 });
+
+describe('demo data', () => {
+  it("starts the demo seller's used groups active, FBA used following the published demo strategy", async () => {
+    const demo = await server.signIn('demo@folio.test', 'folio-demo-1');
+    const groups = dataOf(await settings(demo)).groups;
+    expect(groups.find((group) => group.groupType === 'FBA_USED')).toMatchObject({
+      active: true,
+      sectionName: 'Buy box hunter: FBA used',
+      strategy: { name: 'Buy box hunter', version: 1 },
+    });
+    expect(groups.find((group) => group.groupType === 'MFN_USED')).toMatchObject({ active: true, strategy: null });
+    const offered = dataOf(await server.call<{ name: string }[]>(api.strategiesFor, { query: { groupType: 'MFN_USED' } }, { auth: demo }));
+    expect(offered.map((each) => each.name)).toContain('Buy box hunter');
+  });
+});
