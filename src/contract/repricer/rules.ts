@@ -44,9 +44,12 @@ export type CompetitorChannel = (typeof COMPETITOR_CHANNELS)[number];
 export const competitionSchema = z.object({
   channel: z.enum(COMPETITOR_CHANNELS, { error: 'must be ANY, FBA or MFN' }),
   /** 0..100; null keeps every seller. */
-  minFeedbackRating: z.nullable(z.int().check(z.minimum(0), z.maximum(100))),
+  minFeedbackRating: z.nullable(z.int({ error: 'must be a whole percent' }).check(
+    z.minimum(0, { error: 'must not be negative' }),
+    z.maximum(100, { error: 'must be at most 100' }),
+  )),
   /** null keeps every seller. */
-  minFeedbackCount: z.nullable(z.int().check(z.minimum(0))),
+  minFeedbackCount: z.nullable(z.int({ error: 'must be a whole number' }).check(z.minimum(0, { error: 'must not be negative' }))),
 });
 export type Competition = z.infer<typeof competitionSchema>;
 export const ALL_COMPETITORS: Competition = { channel: 'ANY', minFeedbackRating: null, minFeedbackCount: null };
@@ -61,7 +64,10 @@ export type MatchScope = (typeof MATCH_SCOPES)[number];
 /** Added to a target price: whole cents, or basis points of the target (-150 is -1.5%). */
 export const adjustmentSchema = z.object({
   unit: z.enum(['CENTS', 'PERCENT']),
-  amount: z.int().check(z.minimum(-1_000_000_00), z.maximum(1_000_000_00)),
+  amount: z.int({ error: 'must be a whole number' }).check(
+    z.minimum(-1_000_000_00, { error: 'is too small' }),
+    z.maximum(1_000_000_00, { error: 'is too large' }),
+  ),
 });
 export type Adjustment = z.infer<typeof adjustmentSchema>;
 export const NO_ADJUSTMENT: Adjustment = { unit: 'CENTS', amount: 0 };
@@ -112,7 +118,12 @@ export type SectionFallback = z.infer<typeof fallbackSchema>;
 
 export const sectionSchema = z
   .object({
-    name: z.string().check(z.minLength(1, { error: 'is required' }), z.maxLength(80, { error: 'is too long' })),
+    // One line, trimmed: the name heads the section's transfer text ("SECTION <name>").
+    name: z.string().check(
+      z.minLength(1, { error: 'is required' }),
+      z.maxLength(80, { error: 'is too long' }),
+      z.regex(/^\S(?:[^\r\n]*\S)?$/, { error: 'must be one line without leading or trailing spaces' }),
+    ),
     lines: z.array(ruleLineSchema).check(z.maxLength(SECTION_MAX_LINES, { error: `must have at most ${SECTION_MAX_LINES} lines` })),
     fallback: fallbackSchema,
   })

@@ -1,7 +1,7 @@
 import type { ReasonCode, ResultCode, RunOutcome } from '../codes';
-import { landedPrice, type Offer, type StockSku } from '../market';
+import { landedPrice, type StockSku } from '../market';
 import type { Adjustment, MatchScope, RuleAction, RuleLine } from '../rules';
-import { considered, countOf, inScope, InvalidRule, lowestOf, type Market } from './competition';
+import { considered, InvalidRule, lowestInScope, rivalsInCondition, type Market } from './competition';
 
 /**
  * What a line's action came to once its conditions held: a price, a held price (the line decided
@@ -42,13 +42,12 @@ function itemPrice(landedTarget: number, market: Market): number {
 
 function match(context: ActionContext, scope: MatchScope, adjust: Adjustment): ActionResult {
   const { sku, market, line } = context;
-  const keep = (offer: Offer) => inScope(offer, sku, scope) && considered(offer, line.competition);
-  const target = lowestOf(market.competitors, keep);
+  const target = lowestInScope(market.competitors, sku, scope, line.competition);
   if (target === null) return { kind: 'FAIL', note: `MATCH ${scope}: no competitor` };
   const landed = landedPrice(target);
   const price = itemPrice(adjusted(landed, adjust), market);
   // An excluded seller below the target is the one the seller asked not to follow: say so.
-  const excludedBelow = lowestOf(market.excluded, keep);
+  const excludedBelow = market.excluded.length === 0 ? null : lowestInScope(market.excluded, sku, scope, line.competition);
   const code = excludedBelow !== null && landedPrice(excludedBelow) < landed ? 'TARGET_SELLER_EXCLUDED' : 'SUCCESS';
   return { kind: 'PRICE', price, code, reasons: [LOWEST_REASON[scope]], note: `MATCH ${scope} lowest=${landed} (${target.sellerId})` };
 }
@@ -74,7 +73,7 @@ function targetMarketplace(context: ActionContext, adjust: Adjustment): ActionRe
 
 function atMax(context: ActionContext): ActionResult {
   const { sku, market, line } = context;
-  const rivals = countOf(market.competitors, (offer) => offer.condition === sku.condition && considered(offer, line.competition));
+  const rivals = rivalsInCondition(market.competitors, sku, line.competition);
   const reasons: ReasonCode[] = rivals === 0 ? ['ONLY_IN_CONDITION'] : [];
   return { kind: 'PRICE', price: context.max, code: 'SUCCESS', reasons, note: `MAX max=${context.max} rivals=${rivals}` };
 }

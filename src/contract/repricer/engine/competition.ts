@@ -1,4 +1,4 @@
-import { landedPrice, MARKETPLACE_SELLER_ID, type Offer, type StockSku } from '../market';
+import { MARKETPLACE_SELLER_ID, type Offer, type StockSku } from '../market';
 import type { Competition, MatchScope } from '../rules';
 import type { SellerExclusion } from '../settings';
 
@@ -18,6 +18,10 @@ export interface Market {
   anyBuyBox: boolean;
   marketplace: Offer | null;
 }
+
+// Read once: under the server's TypeScript loader an imported binding is a getter call, and
+// `considered` reads this for every offer of every line.
+const MARKETPLACE = MARKETPLACE_SELLER_ID;
 
 type ExclusionMatcher = (offer: Offer) => boolean;
 // Settings are loaded once per run and shared by every SKU: build the lookup once per settings object.
@@ -55,7 +59,7 @@ export function marketFor(sku: StockSku, offers: readonly Offer[], sellerId: str
     } else {
       market.competitors.push(offer);
       if (offer.buyBox) market.buyBoxHolder = offer;
-      if (offer.sellerId === MARKETPLACE_SELLER_ID) market.marketplace = offer;
+      if (offer.sellerId === MARKETPLACE) market.marketplace = offer;
     }
   }
   return market;
@@ -65,7 +69,7 @@ export function marketFor(sku: StockSku, offers: readonly Offer[], sellerId: str
 export function considered(offer: Offer, competition: Competition): boolean {
   if (competition.channel !== 'ANY' && offer.channel !== competition.channel) return false;
   // The marketplace has no seller feedback of its own: a feedback threshold never hides it.
-  if (offer.sellerId === MARKETPLACE_SELLER_ID) return true;
+  if (offer.sellerId === MARKETPLACE) return true;
   if (competition.minFeedbackRating !== null && offer.feedbackRating < competition.minFeedbackRating) return false;
   return competition.minFeedbackCount === null || offer.feedbackCount >= competition.minFeedbackCount;
 }
@@ -86,18 +90,30 @@ export function inScope(offer: Offer, sku: StockSku, scope: MatchScope): boolean
   }
 }
 
-/** The cheapest offer by landed price; the first listed wins a tie. */
-export function lowestOf(offers: readonly Offer[], keep: (offer: Offer) => boolean): Offer | null {
+/**
+ * The cheapest offer the line considers in the scope, by landed price; the first listed wins a tie.
+ * A loop rather than filter and closures: it runs for every line of 100,000 SKUs a run.
+ */
+export function lowestInScope(offers: readonly Offer[], sku: StockSku, scope: MatchScope, competition: Competition): Offer | null {
   let lowest: Offer | null = null;
+  let lowestLanded = 0;
   for (const offer of offers) {
-    if (keep(offer) && (lowest === null || landedPrice(offer) < landedPrice(lowest))) lowest = offer;
+    if (!inScope(offer, sku, scope) || !considered(offer, competition)) continue;
+    const landed = offer.price + offer.shipping;
+    if (lowest === null || landed < lowestLanded) {
+      lowest = offer;
+      lowestLanded = landed;
+    }
   }
   return lowest;
 }
 
-export function countOf(offers: readonly Offer[], keep: (offer: Offer) => boolean): number {
+/** Competitors in the SKU's condition; with a line's competition, only those it considers. */
+export function rivalsInCondition(offers: readonly Offer[], sku: StockSku, competition: Competition | null): number {
   let count = 0;
-  for (const offer of offers) if (keep(offer)) count++;
+  for (const offer of offers) {
+    if (offer.condition === sku.condition && (competition === null || considered(offer, competition))) count++;
+  }
   return count;
 }
 

@@ -1,6 +1,6 @@
 import type { StockSku } from '../market';
 import type { Condition, RuleLine } from '../rules';
-import { considered, countOf, InvalidRule, type Market } from './competition';
+import { InvalidRule, rivalsInCondition, type Market } from './competition';
 import type { ComparedFigure } from './decision';
 
 /** The SKU's figure a condition reads; null when the SKU has none (never sold). */
@@ -16,7 +16,7 @@ function figureOf(field: string, sku: StockSku, market: Market, line: RuleLine):
       return sku.price;
     case 'offers':
       // Competitors in the SKU's condition as this line sees them (its channel, its feedback floor).
-      return countOf(market.competitors, (offer) => offer.condition === sku.condition && considered(offer, line.competition));
+      return rivalsInCondition(market.competitors, sku, line.competition);
     case 'buyBoxOwned':
       return market.buyBoxOwned;
     case 'buyBoxHeld':

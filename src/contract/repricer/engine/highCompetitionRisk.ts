@@ -1,6 +1,6 @@
 import type { StockSku } from '../market';
 import type { HighCompetitionRiskSettings } from '../settings';
-import { countOf, type Market } from './competition';
+import { rivalsInCondition, type Market } from './competition';
 import type { Pending } from './decision';
 
 /**
@@ -11,7 +11,7 @@ export function highCompetitionRisk(priced: Pending, sku: StockSku, market: Mark
   if (!settings.enabled || priced.candidate >= sku.price) return priced;
   // Whole numbers only: the drop exceeds the limit when drop / price > limit / 100.
   if ((sku.price - priced.candidate) * 100 <= settings.maxDropPercent * sku.price) return priced;
-  const rivals = countOf(market.competitors, (offer) => offer.condition === sku.condition);
+  const rivals = rivalsInCondition(market.competitors, sku, null);
   if (rivals < settings.minCompetitors) return priced;
   return {
     ...priced,

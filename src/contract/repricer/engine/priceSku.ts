@@ -29,13 +29,30 @@ const STATE_BY_CODE = new Map<ResultCode, ResultState>(
 );
 const REASON_ORDER = new Map<ReasonCode, number>(REASON_CODES.map((code, index) => [code, index]));
 
+/**
+ * Reasons once each, in the spec's order, so the same decision always reads the same. An insertion
+ * sort rather than a Set and a sort: there are rarely more than five, and this runs for every SKU.
+ */
+function inSpecOrder(reasons: ReasonCode[]): ReasonCode[] {
+  const sorted: ReasonCode[] = [];
+  for (const reason of reasons) {
+    if (sorted.includes(reason)) continue;
+    const order = REASON_ORDER.get(reason)!;
+    let at = sorted.length;
+    while (at > 0 && REASON_ORDER.get(sorted[at - 1]!)! > order) at--;
+    sorted.splice(at, 0, reason);
+  }
+  return sorted;
+}
+
 function held(sku: StockSku, code: ResultCode, outcome: RunOutcome, failure: FailureCode | null, note: string | null = null): Pending {
   return { candidate: sku.price, code, outcome, failure, reasons: [], lineId: null, note };
 }
 
 function runLines(input: PricingInput, section: Section, market: Market, bounds: Bounds, trail: TrailLine[]): Pending | null {
   const { sku } = input;
-  for (const [index, line] of section.lines.entries()) {
+  for (let index = 0; index < section.lines.length; index++) {
+    const line = section.lines[index]!;
     let result: ActionResult;
     try {
       const compared = compareLine(line, sku, market);
@@ -61,7 +78,9 @@ function runLines(input: PricingInput, section: Section, market: Market, bounds:
 }
 
 function skipRest(section: Section, winner: number, trail: TrailLine[]) {
-  for (const line of section.lines.slice(winner + 1)) trail.push({ lineId: line.id, check: 'LINE_SKIPPED', compared: [], note: null });
+  for (let index = winner + 1; index < section.lines.length; index++) {
+    trail.push({ lineId: section.lines[index]!.id, check: 'LINE_SKIPPED', compared: [], note: null });
+  }
 }
 
 /** No line decided: no competitor left means No Offers, otherwise the section's fallback. */
@@ -97,7 +116,7 @@ function boundReasons(sku: StockSku, bounds: Bounds, price: number): ReasonCode[
 function finish(input: PricingInput, pending: Pending, bounds: Bounds, market: Market | null, trail: TrailLine[]): RepricingDecision {
   const guarded = guard(pending.candidate, bounds);
   const code = guarded.clamp ?? pending.code;
-  const reasons = new Set([
+  const reasons = inSpecOrder([
     ...pending.reasons,
     ...(market ? marketReasons(market, guarded.price) : []),
     ...boundReasons(input.sku, bounds, guarded.price),
@@ -108,7 +127,7 @@ function finish(input: PricingInput, pending: Pending, bounds: Bounds, market: M
     newPrice: guarded.price,
     state: STATE_BY_CODE.get(code)!,
     code,
-    reasons: [...reasons].sort((a, b) => REASON_ORDER.get(a)! - REASON_ORDER.get(b)!),
+    reasons,
     outcome: pending.outcome,
     failure: pending.failure,
     lineId: pending.lineId,
@@ -123,15 +142,33 @@ function decide(input: PricingInput): RepricingDecision {
   const bounds = boundsOf(sku, settings);
   const trail: TrailLine[] = [];
   const conflict = boundsConflict(bounds);
-  if (conflict !== null) {
-    const refused = held(sku, 'FALLBACK_PRICE_EXISTS', 'INVALID_RULE', 'INVALID_RULE_SET', `bounds: ${conflict}`);
-    return { ...finish(input, refused, { min: sku.price, globalMin: sku.price, max: sku.price }, null, trail), reasons: [], guards: [] };
-  }
+  if (conflict !== null) return untouched(sku.sku, sku.price, 'FALLBACK_PRICE_EXISTS', 'INVALID_RULE', 'INVALID_RULE_SET', `bounds: ${conflict}`);
   if (section === null) return finish(input, held(sku, 'FALLBACK_PRICE_EXISTS', 'FAILURE', 'NO_SECTION'), bounds, null, trail);
   if (input.offers.length === 0) return finish(input, held(sku, 'NO_OFFERS', 'FAILURE', 'EMPTY_OFFERS', 'no offers'), bounds, null, trail);
   const market = marketFor(sku, input.offers, input.sellerId, settings.excludedSellers);
   const pending = runLines(input, section, market, bounds, trail) ?? fallback(sku, section, market);
   return finish(input, pending, bounds, market, trail);
+}
+
+/**
+ * A decision the guards never saw, so the price stays exactly as it was: bounds that leave no price,
+ * or an unexpected error.
+ */
+function untouched(sku: string, price: number, code: ResultCode, outcome: RunOutcome, failure: FailureCode, note: string): RepricingDecision {
+  return {
+    sku,
+    previousPrice: price,
+    newPrice: price,
+    state: STATE_BY_CODE.get(code)!,
+    code,
+    reasons: [],
+    outcome,
+    failure,
+    lineId: null,
+    note,
+    trail: [],
+    guards: [],
+  };
 }
 
 /** Prices one SKU. Never throws: an unexpected error is an INTERNAL_ERROR decision holding the price. */
@@ -140,19 +177,7 @@ export function priceSku(input: PricingInput): RepricingDecision {
     return decide(input);
   } catch (error) {
     const price = typeof input?.sku?.price === 'number' ? input.sku.price : 0;
-    return {
-      sku: String(input?.sku?.sku ?? ''),
-      previousPrice: price,
-      newPrice: price,
-      state: 'INTERNAL_ERROR',
-      code: 'INTERNAL_ERROR',
-      reasons: [],
-      outcome: 'FAILURE',
-      failure: 'INTERNAL_ERROR',
-      lineId: null,
-      note: `internal: ${error instanceof Error ? error.message : String(error)}`,
-      trail: [],
-      guards: [],
-    };
+    const note = `internal: ${error instanceof Error ? error.message : String(error)}`;
+    return untouched(String(input?.sku?.sku ?? ''), price, 'INTERNAL_ERROR', 'FAILURE', 'INTERNAL_ERROR', note);
   }
 }
