@@ -2,6 +2,7 @@ import type { ProductKey, TriggerInput } from '../../src/contract';
 import { PRODUCT_KEYS } from '../../src/contract';
 import { hashPassword } from '../auth/password';
 import type { Database } from './database';
+import { addDemoRepricer } from './seedRepricer';
 import { admins, bookzyDevices, informalPrompts, notes, profitTriggers, userProducts, users } from './schema';
 
 /** The accounts a fresh database starts with; the README lists them. */
@@ -84,6 +85,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     { userId: demoId, text: 'Print a test label on the new Rollo printer.', done: true },
   ]);
   await addBookzy(db, demoId);
+  await addDemoRepricer(db, demoId);
 
   await addSeller(
     db,

@@ -13,6 +13,7 @@ import { adminMonitoringApi, monitoringApi } from './monitoring';
 import { notesApi } from './notes';
 import { repricerApi } from './repricer/api';
 import { repricerRunsApi } from './repricer/runs';
+import { repricerTransferApi } from './repricer/transferApi';
 import { sessionApi } from './session';
 import { stockApi } from './stock';
 import { userApi } from './user';
@@ -36,6 +37,7 @@ export const sellerApi = {
   stock: stockApi,
   repricer: repricerApi,
   repricerRuns: repricerRunsApi,
+  repricerTransfer: repricerTransferApi,
 } as const;
 
 export const adminApi = {
@@ -79,4 +81,5 @@ export * from './stock';
 export * from './repricer/api';
 export * from './repricer/runs';
 export * from './repricer/views';
+export * from './repricer/transferApi';
 export * from './admin/strategies';

@@ -12,6 +12,7 @@ import { DEFAULT_REPRICER_SETTINGS } from '../../../src/contract/repricer/settin
 import { expectProductGuarded } from '../../testing/guards';
 import { groupOf, newRepricerSeller, publishedStrategy, sampleSection } from '../../testing/repricer';
 import { apiError, dataOf, fieldError, startTestServer, type SellerAuth, type TestServer } from '../../testing/testServer';
+import { runInputs } from './runInputs';
 import { engineSettings } from './settingsService';
 
 const api = sellerApi.repricer;
@@ -201,5 +202,34 @@ describe('guards', () => {
       { endpoint: api.adoptStrategy, input: { body: { groupId: group.id, strategyId: null } }, owner },
     ]);
     expect(apiError(await server.call(api.settings, {}, { auth: null })).status).toBe(401);
+  });
+});
+
+describe('demo data', () => {
+  it("starts the demo seller's used groups active, FBA used following the published demo strategy", async () => {
+    const demo = await server.signIn('demo@folio.test', 'folio-demo-1');
+    const groups = dataOf(await settings(demo)).groups;
+    expect(groups.find((group) => group.groupType === 'FBA_USED')).toMatchObject({
+      active: true,
+      sectionName: 'Buy box hunter: FBA used',
+      strategy: { name: 'Buy box hunter', version: 1 },
+    });
+    expect(groups.find((group) => group.groupType === 'MFN_USED')).toMatchObject({ active: true, strategy: null });
+    const offered = dataOf(await server.call<{ name: string }[]>(api.strategiesFor, { query: { groupType: 'MFN_USED' } }, { auth: demo }));
+    expect(offered.map((each) => each.name)).toContain('Buy box hunter');
+  });
+});
+
+describe('run inputs', () => {
+  it("hands a run the settings with the exclusions and the sections of the seller's active groups", async () => {
+    const seller = await newRepricerSeller(server);
+    expect(await runInputs(server.db, seller.userId)).toEqual({ settings: DEFAULT_REPRICER_SETTINGS, sections: {} });
+    const group = await groupOf(server, seller, 'MFN_USED');
+    await saveSection(seller, group.id, sampleSection());
+    await server.call(api.activate, { params: { id: group.id } }, { auth: seller });
+    await server.call(api.addExclusion, { body: { sellerId: null, sellerName: 'Cheap Co', note: null } }, { auth: seller });
+    const inputs = await runInputs(server.db, seller.userId);
+    expect(inputs.sections).toEqual({ MFN_USED: sampleSection() });
+    expect(inputs.settings.excludedSellers).toEqual([{ sellerId: null, sellerName: 'Cheap Co' }]);
   });
 });

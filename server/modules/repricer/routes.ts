@@ -5,8 +5,10 @@ import { repricerMeta } from './meta';
 import { latestResults, resultSummary, searchResults } from './resultsService';
 import { adoptStrategy, getGroupSection, publishedStrategies, saveGroupSection, setGroupActive } from './sectionService';
 import { getRepricerSettings, saveRepricerSettings } from './settingsService';
+import { groupText, replaceFromText, sectionFromText, templateText } from './transferService';
 
 const api = sellerApi.repricer;
+const transfer = sellerApi.repricerTransfer;
 
 export const repricerRoutes = [
   bind(api.meta, async () => repricerMeta()),
@@ -25,4 +27,10 @@ export const repricerRoutes = [
   bind(api.removeExclusion, ({ deps, principal, params }) => removeExclusion(deps.db, principal.userId, params.id)),
   bind(api.strategiesFor, ({ deps, query }) => publishedStrategies(deps.db, query.groupType)),
   bind(api.adoptStrategy, ({ deps, principal, body }) => adoptStrategy(deps, principal.userId, body)),
+  bind(transfer.groupText, ({ deps, principal, params }) => groupText(deps, principal.userId, params.id)),
+  bind(transfer.replaceFromText, ({ deps, principal, params, body }) =>
+    replaceFromText(deps, principal.userId, params.id, body.serializedRepricerSection),
+  ),
+  bind(transfer.templateText, async ({ query }) => templateText(query.groupType)),
+  bind(transfer.parseText, async ({ body }) => ({ section: sectionFromText(body.serializedRepricerSection) })),
 ];
