@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { z } from 'zod/mini';
 import type { AppConfig } from './config';
-import type { Database } from './db/database';
+import type { Database, DatabaseHandle } from './db/database';
 import type { AppDeps, Clock } from './deps';
 import { installAppShell } from './http/appShell';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errorHandler';
@@ -11,10 +11,12 @@ import { registerBindings } from './http/registerBindings';
 import { serializeRequest } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installXsrf } from './http/xsrf';
+import { startJobQueue } from './jobs/jobQueue';
 import { createLogMailer, type Mailer } from './mail/mailer';
 import type { Marketplace } from './marketplace/marketplace';
 import { createSimulatedMarketplace } from './marketplace/simulator';
 import { allRoutes } from './modules';
+import { appJobs } from './modules/jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +33,11 @@ export interface BuildAppOptions {
   /** The simulator of config.catalogSize books unless given. */
   marketplace?: Marketplace;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Start the job queue on this database and work its jobs in this process (`npm start` does);
+   * without, calls that queue work answer 503. Stopped when the app closes.
+   */
+  jobQueue?: Pick<DatabaseHandle, 'executeSql' | 'driver'> & { pollingIntervalSeconds?: number; work?: boolean };
 }
 
 /** Whatever logger is asked for, the access log never writes a token (requestLog.ts). */
@@ -67,6 +74,19 @@ export async function buildApp(options: BuildAppOptions) {
     clock: options.clock ?? (() => new Date()),
     marketplace: options.marketplace ?? createSimulatedMarketplace({ catalogSize: config.catalogSize }),
   };
+  if (options.jobQueue) {
+    const { executeSql, driver, pollingIntervalSeconds, work = true } = options.jobQueue;
+    const queue = await startJobQueue({
+      executeSql,
+      driver,
+      jobs: appJobs,
+      ...(work ? { workWith: deps } : {}),
+      ...(pollingIntervalSeconds ? { pollingIntervalSeconds } : {}),
+      onError: (error) => app.log.error(`Job queue: ${error.message}`),
+    });
+    deps.jobs = queue;
+    app.addHook('onClose', () => queue.stop());
+  }
   registerBindings(app, deps, allRoutes);
   await installAppShell(app, config);
   return app;

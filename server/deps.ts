@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import type { JobSender } from './jobs/jobQueue';
 import type { Mailer } from './mail/mailer';
 import type { Marketplace } from './marketplace/marketplace';
 
@@ -13,4 +14,6 @@ export interface AppDeps {
   mailer: Mailer;
   clock: Clock;
   marketplace: Marketplace;
+  /** The job queue, for work done in the background (repricing runs); absent where the app runs without one. */
+  jobs?: JobSender;
 }

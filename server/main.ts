@@ -12,7 +12,7 @@ async function main() {
       ? { driver: 'postgres', url: config.databaseUrl }
       : { driver: 'pglite', dataDir: path.resolve(config.dataDir) },
   );
-  const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
+  const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel }, jobQueue: database });
   await app.listen({ port: config.port, host: config.host });
 
   const where = database.driver === 'pglite' ? `PGlite in ${path.resolve(config.dataDir)}` : 'PostgreSQL';

@@ -4,9 +4,11 @@ import { addExclusion, changeExclusion, listExclusions, removeExclusion } from '
 import { repricerMeta } from './meta';
 import { latestResults, resultSummary, searchResults } from './resultsService';
 import { adoptStrategy, getGroupSection, publishedStrategies, saveGroupSection, setGroupActive } from './sectionService';
+import { latestRepricerRun, readRepricerRun, startRepricerRun } from './run/runService';
 import { getRepricerSettings, saveRepricerSettings } from './settingsService';
 
 const api = sellerApi.repricer;
+const runsApi = sellerApi.repricerRuns;
 
 export const repricerRoutes = [
   bind(api.meta, async () => repricerMeta()),
@@ -25,4 +27,7 @@ export const repricerRoutes = [
   bind(api.removeExclusion, ({ deps, principal, params }) => removeExclusion(deps.db, principal.userId, params.id)),
   bind(api.strategiesFor, ({ deps, query }) => publishedStrategies(deps.db, query.groupType)),
   bind(api.adoptStrategy, ({ deps, principal, body }) => adoptStrategy(deps, principal.userId, body)),
+  bind(runsApi.start, ({ deps, principal }) => startRepricerRun(deps, principal.userId)),
+  bind(runsApi.latest, ({ deps, principal }) => latestRepricerRun(deps, principal.userId)),
+  bind(runsApi.read, ({ deps, principal, params }) => readRepricerRun(deps, principal.userId, params.id)),
 ];
