@@ -13,8 +13,13 @@ import type { PricedSku } from './plan';
  * point. The stock index notices the overrides' newer updated_at and rebuilds on its next read.
  */
 
-/** The trail as compact JSON: the lines tried, the guards that bounded the price, the engine's note. */
+/**
+ * The trail as compact JSON: the lines tried, the guards that moved the price, the engine's note.
+ * A guard that left the price alone says nothing the code does not (and the database reads every
+ * byte of a batch: on PGlite the bytes sent are most of a batch's cost).
+ */
 function trailOf(decision: RepricingDecision) {
+  const clamped = decision.guards.filter((step) => step.before !== step.after);
   return {
     lines: decision.trail.map((line) => ({
       lineId: line.lineId,
@@ -22,7 +27,7 @@ function trailOf(decision: RepricingDecision) {
       ...(line.compared.length > 0 ? { compared: line.compared } : {}),
       ...(line.note !== null ? { note: line.note } : {}),
     })),
-    ...(decision.guards.length > 0 ? { guards: decision.guards } : {}),
+    ...(clamped.length > 0 ? { guards: clamped } : {}),
     ...(decision.note !== null ? { note: decision.note } : {}),
   };
 }
