@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, groupTypeOf, sellerApi, type RepricerRun, type StockPage } from '../../../src/contract';
+import { ErrorCode, groupTypeOf, sellerApi, type RepricerRun, type StockDetail } from '../../../src/contract';
 import { priceSku } from '../../../src/contract/repricer/engine/priceSku';
 import { DEFAULT_REPRICER_SETTINGS } from '../../../src/contract/repricer/settings';
 import { priceHistory, repricerSettings, stockOverrides } from '../../db/schema';
@@ -60,8 +60,8 @@ describe('repricing runs', () => {
 
     // The stock manager shows the new prices, and the results calls read the run.
     const one = changed[0]!;
-    const page = dataOf(await server.call<StockPage>(sellerApi.stock.list, { query: { searchText: one.sku, qtyGte: 0 } }, { auth: seller }));
-    expect(page.rows.find((row) => row.sku === one.sku)?.price).toBe(one.newPrice);
+    const detail = dataOf(await server.call<StockDetail>(sellerApi.stock.detail, { params: { sku: one.sku } }, { auth: seller }));
+    expect(detail.sku.price).toBe(one.newPrice);
     const search = dataOf(await server.call<{ total: number; runId: number }>(sellerApi.repricer.searchResults, {}, { auth: seller }));
     expect(search).toMatchObject({ total: priced.length, runId: run.id });
     const summary = dataOf(await server.call<{ groupType: string; runId: number | null; counts: Record<string, number> }[]>(sellerApi.repricer.summary, {}, { auth: seller }));
