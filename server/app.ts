@@ -33,8 +33,11 @@ export interface BuildAppOptions {
   /** The simulator of config.catalogSize books unless given. */
   marketplace?: Marketplace;
   logger?: FastifyServerOptions['logger'];
-  /** Start the job queue over this connection: sending always, working jobs when config.workers. */
-  queueDatabase?: Pick<DatabaseHandle, 'executeSql' | 'driver'>;
+  /**
+   * Start the job queue over this connection: sending always, working jobs when config.workers and
+   * `work` is not false (a test that only wants jobs queued passes false).
+   */
+  queueDatabase?: Pick<DatabaseHandle, 'executeSql' | 'driver'> & { pollingIntervalSeconds?: number; work?: boolean };
 }
 
 /** Whatever logger is asked for, the access log never writes a token (requestLog.ts). */
@@ -73,10 +76,13 @@ export async function buildApp(options: BuildAppOptions) {
     jobs: noJobQueue,
   };
   if (options.queueDatabase) {
+    const { executeSql, driver, pollingIntervalSeconds, work = true } = options.queueDatabase;
     deps.jobs = await startJobQueue({
-      ...options.queueDatabase,
+      executeSql,
+      driver,
       jobs: allJobs,
-      ...(config.workers ? { workWith: deps } : {}),
+      ...(config.workers && work ? { workWith: deps } : {}),
+      ...(pollingIntervalSeconds ? { pollingIntervalSeconds } : {}),
       onError: (error) => app.log.error({ err: error }, 'job queue'),
     });
     // Before the database closes: running jobs stop at their next safe point and go back to the queue.

@@ -1,10 +1,11 @@
+import { repriceJob } from '../modules/repricer/run/repriceJob';
 import type { AnyJobDefinition, JobQueue } from './jobQueue';
 
 /**
  * Every kind of job the server sends and works. A new kind (a repricing run, a report, a feed file)
  * is defined next to its domain's service with defineJob or defineRunJob and listed here.
  */
-export const allJobs = [] as const satisfies readonly AnyJobDefinition[];
+export const allJobs = [repriceJob] as const satisfies readonly AnyJobDefinition[];
 
 export type AppJobQueue = JobQueue<typeof allJobs>;
 

@@ -17,6 +17,9 @@ export interface SendOptions {
   startAfterSeconds?: number;
 }
 
+/** What a service needs of the queue: sending. */
+export type JobSender = Pick<JobQueue<readonly AnyJobDefinition[]>, 'send'>;
+
 export interface JobQueueOptions<Jobs extends readonly AnyJobDefinition[]> {
   executeSql: ExecuteSql;
   driver: 'pglite' | 'postgres';

@@ -82,7 +82,10 @@ const testLimits: Partial<AppConfig> = {
 };
 
 /** Starts the real app in process on a database of its own, with a controllable clock and a mail trap. */
-export async function startTestServer(overrides: Partial<AppConfig> = {}, appOptions: Pick<BuildAppOptions, 'logger'> = {}) {
+export async function startTestServer(
+  overrides: Partial<AppConfig> = {},
+  appOptions: Pick<BuildAppOptions, 'logger'> & { jobs?: 'work' | 'send' } = {},
+) {
   const database: DatabaseHandle = await openTestDatabase();
   const mails: Mail[] = [];
   let offsetMs = 0;
@@ -93,7 +96,9 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}, appOpt
     db: database.db,
     mailer: { send: async (mail) => void mails.push(mail) },
     clock: () => new Date((frozenAt ?? Date.now()) + offsetMs),
-    ...appOptions,
+    ...(appOptions.logger === undefined ? {} : { logger: appOptions.logger }),
+    // Only suites that run jobs start the queue ('send': queued jobs wait, unworked); it polls the database.
+    ...(appOptions.jobs ? { queueDatabase: { executeSql: database.executeSql, driver: database.driver, pollingIntervalSeconds: 0.5, work: appOptions.jobs === 'work' } } : {}),
   });
 
   async function call<T = unknown>(
@@ -174,6 +179,7 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}, appOpt
   return {
     app,
     db: database.db,
+    database,
     driver: database.driver,
     config,
     mails,

@@ -2,9 +2,9 @@
  * `npm run bench`: builds the app, starts the real server and prints each figure on a line of its
  * own. These are measurements to read and compare, not pass/fail tests.
  *
- * `npm run bench -- --only lister` (or first-js, lighthouse, snapshot, scan, api, decode) runs one
- * group; `--no-build` reuses the last build. The api and decode groups need neither the build nor
- * the app server; api needs no browser either.
+ * `npm run bench -- --only lister` (or first-js, lighthouse, snapshot, scan, api, decode, repricer)
+ * runs one group; `--no-build` reuses the last build. The api, decode and repricer groups need neither
+ * the build nor the app server; api and repricer need no browser either.
  */
 import { execFileSync } from 'node:child_process';
 import { ensureChromium } from '../../scripts/lib/ensureChromium';
@@ -14,10 +14,11 @@ import { measureDecoders } from './decode';
 import { measureLighthouse } from './lighthouse';
 import { measureLister } from './lister';
 import { FIRST_VISIT_BUDGET_KB, measureFirstVisit } from './firstJs';
+import { measureRepricerRun } from './repricerRun';
 import { measureScanToVerdict } from './scanToVerdict';
 import { measureSnapshotSize } from './snapshotSize';
 
-const GROUPS = ['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'api', 'decode'] as const;
+const GROUPS = ['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'api', 'decode', 'repricer'] as const;
 const only = process.argv[process.argv.indexOf('--only') + 1];
 if (process.argv.includes('--only') && !GROUPS.includes(only as (typeof GROUPS)[number])) {
   throw new Error(`--only takes one of ${GROUPS.join(', ')}`);
@@ -51,3 +52,5 @@ try {
 if (runs('api')) for (const line of await measureApiThroughput()) console.log(line);
 // In Chromium on its own page, without the server: BARCODE_DIR names other photos.
 if (runs('decode')) for (const line of await measureDecoders()) console.log(line);
+// A real run through the job queue on a PGlite database of its own.
+if (runs('repricer')) for (const line of await measureRepricerRun()) console.log(line);

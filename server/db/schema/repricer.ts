@@ -80,8 +80,8 @@ export const repricerSellerExclusions = pgTable(
 );
 
 /**
- * One row per SKU priced in a run. run_id names the run; the runs table arrives with the job queue,
- * so there is no foreign key yet.
+ * One row per SKU priced in a run (runs.id; no foreign key, so results outlive a pruned run). The
+ * unique (user_id, run_id, sku), which also serves the search of a run by SKU, is the backstop of the run's cursor: a SKU is never applied twice in a run.
  */
 export const repricingResults = pgTable(
   'repricing_results',
@@ -105,7 +105,7 @@ export const repricingResults = pgTable(
   },
   (table) => [
     index('repricing_results_run_state_idx').on(table.userId, table.runId, table.state, table.code),
-    index('repricing_results_run_sku_idx').on(table.userId, table.runId, table.sku),
     index('repricing_results_group_run_idx').on(table.userId, table.groupType, table.runId),
+    unique('repricing_results_run_sku').on(table.userId, table.runId, table.sku),
   ],
 );

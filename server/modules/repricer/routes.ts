@@ -4,11 +4,13 @@ import { addExclusion, changeExclusion, listExclusions, removeExclusion } from '
 import { repricerMeta } from './meta';
 import { latestResults, resultSummary, searchResults } from './resultsService';
 import { adoptStrategy, getGroupSection, publishedStrategies, saveGroupSection, setGroupActive } from './sectionService';
+import { latestRepricerRun, readRepricerRun, startRepricerRun } from './run/runService';
 import { getRepricerSettings, saveRepricerSettings } from './settingsService';
 import { groupText, replaceFromText, sectionFromText, templateText } from './transferService';
 
 const api = sellerApi.repricer;
 const transfer = sellerApi.repricerTransfer;
+const runsApi = sellerApi.repricerRuns;
 
 export const repricerRoutes = [
   bind(api.meta, async () => repricerMeta()),
@@ -33,4 +35,7 @@ export const repricerRoutes = [
   ),
   bind(transfer.templateText, async ({ query }) => templateText(query.groupType)),
   bind(transfer.parseText, async ({ body }) => ({ section: sectionFromText(body.serializedRepricerSection) })),
+  bind(runsApi.start, ({ deps, principal }) => startRepricerRun(deps, principal.userId)),
+  bind(runsApi.latest, ({ deps, principal }) => latestRepricerRun(deps, principal.userId)),
+  bind(runsApi.read, ({ deps, principal, params }) => readRepricerRun(deps, principal.userId, params.id)),
 ];

@@ -26,7 +26,7 @@ function marketCondition(condition: string): { condition: MainCondition; subCond
   }
 }
 
-export async function listerStockOf(deps: AppDeps, sellerId: number): Promise<StockSku[]> {
+export async function listerStockOf(deps: Pick<AppDeps, 'db' | 'clock' | 'marketplace'>, sellerId: number): Promise<StockSku[]> {
   const items = await deps.db
     .select({
       sku: listingItems.sku,

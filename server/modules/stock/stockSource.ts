@@ -2,6 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { StockSku } from '../../../src/contract';
 import { stockOverrides, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+
+/** What reading stock needs: also what a job has (a repricing run reads the stock it prices). */
+export type StockDeps = Pick<AppDeps, 'db' | 'clock' | 'marketplace'>;
 import { listerStockOf } from './listerStock';
 import { buildStockIndex, type StockIndex } from './stockIndex';
 
@@ -31,7 +34,7 @@ interface Caches {
 }
 /** One set per app (its marketplace), so that two apps in one process (tests) never share an index. */
 const cachesByApp = new WeakMap<object, Caches>();
-function cachesOf(deps: AppDeps): Caches {
+function cachesOf(deps: StockDeps): Caches {
   let caches = cachesByApp.get(deps.marketplace);
   if (!caches) cachesByApp.set(deps.marketplace, (caches = { marketStocks: new Map(), indexes: new Map() }));
   return caches;
@@ -43,7 +46,7 @@ function remember<K, V>(cache: Map<K, V>, key: K, value: V, most: number) {
   while (cache.size > most) cache.delete(cache.keys().next().value!);
 }
 
-function marketStock(deps: AppDeps, marketplaceSellerId: string | null): Promise<StockSku[]> {
+function marketStock(deps: StockDeps, marketplaceSellerId: string | null): Promise<StockSku[]> {
   if (marketplaceSellerId === null) return Promise.resolve([]);
   const { marketStocks } = cachesOf(deps);
   const key = `${deps.marketplace.dataVersion}|${marketplaceSellerId}`;
@@ -98,7 +101,7 @@ function fingerprint(skus: readonly StockSku[]): string {
 }
 
 /** The seller's merged stock index, built or reused. */
-export async function stockIndexOf(deps: AppDeps, sellerId: number): Promise<StockIndex> {
+export async function stockIndexOf(deps: StockDeps, sellerId: number): Promise<StockIndex> {
   const [account] = await deps.db.select({ marketplaceSellerId: users.marketplaceSellerId }).from(users).where(eq(users.id, sellerId));
   const marketplaceSellerId = account?.marketplaceSellerId ?? null;
   const [stamp] = await deps.db

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { groupTypeOf, type GroupType, type StockSku } from '../../../../src/contract';
+import type { RepricingDecision } from '../../../../src/contract/repricer/engine/decision';
+import { priceSku } from '../../../../src/contract/repricer/engine/priceSku';
+import type { Section } from '../../../../src/contract/repricer/rules';
+import type { RepricerSettings } from '../../../../src/contract/repricer/settings';
+import { users } from '../../../db/schema';
+import type { JobDeps } from '../../../jobs/defineJob';
+import { stockIndexOf } from '../../stock/stockSource';
+import { adoptedSnapshots, sellerGroups } from '../groups';
+import { engineSettings } from '../settingsService';
+
+/**
+ * Phase 1 of a repricing run, in memory: what the run prices and in which order. The order is by
+ * SKU code, so it does not depend on how the stock index happens to be built; a position in it is
+ * the run's cursor. SKUs of inactive groups are left out of the run altogether (no result row): a
+ * seller who switched a group off asked the repricer to leave those SKUs alone, and the results
+ * and counts then say only what the repricer worked on.
+ */
+export interface RunInputs {
+  /** The SKUs of active groups, by SKU code. */
+  skus: StockSku[];
+  groupTypes: GroupType[];
+  sections: Map<GroupType, Section>;
+  settings: RepricerSettings;
+  /** The seller's marketplace id: their own offers are never competitors. */
+  marketplaceSellerId: string;
+}
+
+export interface PricedSku {
+  /** Where the SKU is in the run's order: the cursor after it is position + 1. */
+  position: number;
+  sku: StockSku;
+  groupType: GroupType;
+  decision: RepricingDecision;
+}
+
+export async function loadRunInputs(deps: JobDeps, sellerId: number): Promise<RunInputs> {
+  const groups = await sellerGroups(deps.db, sellerId);
+  const adopted = await adoptedSnapshots(deps.db, groups);
+  const sections = new Map<GroupType, Section>();
+  for (const group of groups) {
+    if (group.active) sections.set(group.groupType as GroupType, adopted.get(group.id)?.section ?? group.section);
+  }
+  const [account] = await deps.db.select({ id: users.marketplaceSellerId }).from(users).where(eq(users.id, sellerId));
+  const index = await stockIndexOf(deps, sellerId);
+  const skus: StockSku[] = [];
+  const groupTypes: GroupType[] = [];
+  for (const sku of index.rows) {
+    const groupType = groupTypeOf(sku.channel, sku.condition);
+    if (sections.has(groupType)) skus.push(sku);
+  }
+  skus.sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
+  for (const sku of skus) groupTypes.push(groupTypeOf(sku.channel, sku.condition));
+  return { skus, groupTypes, sections, settings: await engineSettings(deps.db, sellerId), marketplaceSellerId: account?.id ?? '' };
+}
+
+/** Prices the SKUs from position `from` with the market as it was at `marketAt`. */
+export async function priceFrom(deps: JobDeps, inputs: RunInputs, from: number, marketAt: Date): Promise<PricedSku[]> {
+  const priced: PricedSku[] = new Array(Math.max(0, inputs.skus.length - from));
+  for (let position = from; position < inputs.skus.length; position++) {
+    const sku = inputs.skus[position]!;
+    const groupType = inputs.groupTypes[position]!;
+    const offers = await deps.marketplace.offersFor(sku.asin, marketAt, sku.condition);
+    const decision = priceSku({
+      sku,
+      offers,
+      section: inputs.sections.get(groupType) ?? null,
+      settings: inputs.settings,
+      sellerId: inputs.marketplaceSellerId,
+    });
+    priced[position - from] = { position, sku, groupType, decision };
+  }
+  return priced;
+}

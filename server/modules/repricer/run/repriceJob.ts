@@ -1,0 +1,86 @@
+import { eq, sql } from 'drizzle-orm';
+import { checkRun } from '../../../../src/contract/repricer/engine/circuitBreaker';
+import type { Executor } from '../../../db/database';
+import { runs } from '../../../db/schema';
+import type { JobDeps } from '../../../jobs/defineJob';
+import type { Run } from '../../../jobs/processInBatches';
+import { defineRunJob } from '../../../jobs/runJob';
+import { applyPricedBatch } from './applyBatch';
+import { loadRunInputs, priceFrom, type PricedSku } from './plan';
+import { summaryOf, type RepricerRunSummary } from './summary';
+
+/**
+ * The repricing run as a job. Each attempt prices in memory (phase 1) the SKUs from the run's
+ * cursor on, with the market of the run's marketAt, then applies them in batches (phase 2,
+ * processInBatches). A resumed attempt therefore prices the SKUs it has left exactly as an
+ * uninterrupted run would have: same stock (their prices were not changed yet), same market.
+ *
+ * The circuit breaker is checked over the whole run before anything is applied, i.e. only while
+ * the cursor is at the start. When it trips the run ends PAUSED with its figures and writes no
+ * result and no price: the results screens keep showing the last run that did change prices, and
+ * the seller, told why, may change the settings and start again.
+ */
+
+export const REPRICE_BATCH_SIZE = 2000;
+
+const mergeSummary = (db: Executor, runId: number, patch: Partial<RepricerRunSummary>) =>
+  db.update(runs).set({ summary: sql`coalesce(${runs.summary}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb` }).where(eq(runs.id, runId));
+
+/** Phase 1 from `from`; null when the circuit breaker paused the run. */
+async function plan(deps: JobDeps, run: Run, from: number): Promise<PricedSku[] | null> {
+  const started = performance.now();
+  const inputs = await loadRunInputs(deps, run.sellerId);
+  const priced = await priceFrom(deps, inputs, from, new Date(summaryOf(run).marketAt));
+  const priceMs = Math.round(performance.now() - started);
+  if (from === 0) {
+    const check = checkRun(priced.map((item) => item.decision), inputs.settings.circuitBreaker);
+    if (check.tripped) {
+      const circuitBreaker = {
+        sharePercent: Math.round(check.share * 1000) / 10,
+        maxSharePercent: inputs.settings.circuitBreaker.maxSharePercent,
+        dropPercent: check.dropPercent,
+        sharpDrops: check.dropping,
+      };
+      await deps.db
+        .update(runs)
+        .set({
+          state: 'PAUSED',
+          total: inputs.skus.length,
+          finishedAt: sql`now()`,
+          summary: sql`coalesce(${runs.summary}, '{}'::jsonb) || ${JSON.stringify({ circuitBreaker, priceMs })}::jsonb`,
+        })
+        .where(eq(runs.id, run.id));
+      return null;
+    }
+  }
+  await deps.db.update(runs).set({ total: inputs.skus.length }).where(eq(runs.id, run.id));
+  await mergeSummary(deps.db, run.id, { priceMs });
+  return priced;
+}
+
+export const repriceJob = defineRunJob(
+  'reprice',
+  (run, deps) => {
+    let planned: { from: number; priced: PricedSku[] | null } | undefined;
+    return {
+      batchSize: REPRICE_BATCH_SIZE,
+      async loadBatch(cursor, limit) {
+        const position = Number(cursor ?? 0);
+        planned ??= { from: position, priced: await plan(deps, run, position) };
+        // Paused: no items, and processInBatches finds the run no longer RUNNING.
+        if (planned.priced === null) return [];
+        return planned.priced.slice(position - planned.from, position - planned.from + limit);
+      },
+      async applyBatch(tx, items) {
+        const applied = await applyPricedBatch(tx, run.id, run.sellerId, items);
+        const [current] = await tx.select({ summary: runs.summary }).from(runs).where(eq(runs.id, run.id));
+        const counts = { ...(current?.summary as RepricerRunSummary | null)?.counts };
+        for (const { state, count } of applied) counts[state] = (counts[state] ?? 0) + count;
+        await mergeSummary(tx, run.id, { counts });
+        return String(items.at(-1)!.position + 1);
+      },
+    };
+  },
+  // A killed worker's run is picked up again within seconds; a run of 100,000 SKUs takes well under a minute.
+  { retryDelaySeconds: 1, expireInSeconds: 15 * 60 },
+);
