@@ -7,6 +7,8 @@ import { stockQueries } from '~/api/stock/queries';
 import { CONDITION_LABELS, conditionOf, money } from './stockColumns';
 import { PriceHistoryChart } from './PriceHistoryChart';
 
+const days = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'day' : 'days'}`;
+
 interface SkuDrawerProps {
   /** The SKU named by the address; the drawer is closed without one. */
   sku: string | undefined;
@@ -36,8 +38,8 @@ function SkuDetail({ sku, salesHidden }: { sku: string; salesHidden: boolean }) 
     ['Price', money(row.price)],
     ['Min / max', `${money(row.minPrice)} / ${money(row.maxPrice)}`],
     ['Active / inbound / reserved', `${row.activeQty} / ${row.inboundQty} / ${row.reservedQty}`],
-    ['Age', `${row.ageDays} days`],
-    ...(hideSales ? [] : [['Sold days', row.soldDays === null ? 'Never sold' : `${row.soldDays} days ago`] as [string, string]]),
+    ['Age', days(row.ageDays)],
+    ...(hideSales ? [] : [['Sold days', row.soldDays === null ? 'Never sold' : `${days(row.soldDays)} ago`] as [string, string]]),
     ['ASR (sales rank)', row.salesRank === null ? '—' : row.salesRank.toLocaleString('en-US')],
   ];
   return (

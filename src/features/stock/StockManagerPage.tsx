@@ -5,6 +5,7 @@ import { fetchStockWindow, stockKeys, stockQueries } from '~/api/stock/queries';
 import { useRowWindows, VirtualTable } from '~/components/virtualTable';
 import { STOCK_COLUMNS, type StockSku, type StockSortField } from '~/contract';
 import { SkuDrawer } from './SkuDrawer';
+import { FiltersPanel } from './FiltersPanel';
 import { StockFiltersBar } from './StockFiltersBar';
 import { stockQueryOf } from './savedView';
 import { visibleColumns } from './stockColumns';
@@ -45,7 +46,9 @@ export function StockManagerPage() {
         <Title order={2}>Stock Manager</Title>
         <TableSettingsButton search={search} salesHidden={user.hideSalesData} />
       </Group>
-      <StockFiltersBar search={search} onChange={setSearch} />
+      <FiltersPanel search={search}>
+        <StockFiltersBar search={search} onChange={setSearch} />
+      </FiltersPanel>
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="stock-count">
         {total === undefined ? 'Counting SKUs…' : `${total.toLocaleString('en-US')} ${total === 1 ? 'SKU matches' : 'SKUs match'}`}
         {rows.isFetching && total !== undefined ? ' (updating)' : ''}
@@ -75,7 +78,7 @@ export function StockManagerPage() {
             onRangeChange={rows.onRangeChange}
             sort={{ field: search.sortField ?? 'Age', direction: search.sortOrder === 'DESC' ? 'desc' : 'asc' }}
             onSort={onSort}
-            height="calc(100dvh - 300px)"
+            height="max(360px, calc(100dvh - 300px))"
             rowHeight={56}
           />
         )
