@@ -45,9 +45,9 @@ export const STOCK_TABLE_COLUMNS: readonly Column[] = [
   { key: 'price', header: 'Price', width: '90px', align: 'right', sortField: 'Price', render: (row) => money(row.price) },
   { key: 'minPrice', header: 'Min', width: '130px', render: (row) => <BoundCell row={row} bound="minPrice" /> },
   { key: 'maxPrice', header: 'Max', width: '130px', render: (row) => <BoundCell row={row} bound="maxPrice" /> },
-  { key: 'listPrice', header: 'List price', width: '90px', align: 'right', render: (row) => money(row.listPrice) },
-  { key: 'ageDays', header: 'Age (days)', width: '100px', align: 'right', sortField: 'Age', render: (row) => count(row.ageDays) },
-  { key: 'soldDays', header: 'Sold days', width: '100px', align: 'right', sortField: 'Sold Days', render: (row) => count(row.soldDays) },
+  { key: 'listPrice', header: 'List price', width: '100px', align: 'right', render: (row) => money(row.listPrice) },
+  { key: 'ageDays', header: 'Age (days)', width: '115px', align: 'right', sortField: 'Age', render: (row) => count(row.ageDays) },
+  { key: 'soldDays', header: 'Sold days', width: '110px', align: 'right', sortField: 'Sold Days', render: (row) => count(row.soldDays) },
   { key: 'salesRank', header: 'ASR', width: '100px', align: 'right', sortField: 'ASR', render: (row) => count(row.salesRank) },
   { key: 'note', header: 'Note', width: '160px', render: (row) => row.note ?? '' },
 ];
