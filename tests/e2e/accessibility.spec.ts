@@ -54,6 +54,11 @@ const scanABook = async (page: Page) => {
   await expect(page.getByTestId('scan-card').first()).toHaveAttribute('data-status', /ACCEPTED|REJECTED/);
 };
 
+const openFirstSku = async (page: Page) => {
+  await page.getByRole('table', { name: 'Stock' }).getByRole('link').first().click();
+  await expect(page.getByRole('dialog').getByTestId('price-history').getByRole('img')).toBeVisible();
+};
+
 const SCREENS: Screen[] = [
   { route: '/login', path: '/login', title: 'Login' },
   { route: '/login', path: '/login', title: 'Login', state: 'form errors', open: emptySubmit('Sign in') },
@@ -109,6 +114,8 @@ const SCREENS: Screen[] = [
   { route: '/_seller/automation-rules/repricer-global-settings', path: '/automation-rules/repricer-global-settings', title: 'Repricer Global Settings' },
   { route: '/_seller/automation-rules/repricing-results', path: '/automation-rules/repricing-results', title: 'Repricing Results' },
   { route: '/_seller/my-pricer', path: '/my-pricer', title: 'Stock Manager' },
+  { route: '/_seller/my-pricer', path: '/my-pricer?qtyGte=1', title: 'Stock Manager', state: 'table settings', open: dialog('Table settings') },
+  { route: '/_seller/my-pricer', path: '/my-pricer?qtyGte=1', title: 'Stock Manager', state: 'a SKU with its price history', open: openFirstSku },
   { route: '/_seller/inventory-manager', path: '/inventory-manager', title: 'Inventory Manager' },
   { route: '/_seller/import-inventory', path: '/import-inventory', title: 'Import and Export Inventory' },
   { route: '/_seller/import-export-section', path: '/import-export-section', title: 'Section Import and Export' },

@@ -1,0 +1,105 @@
+import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CONDITIONS, INVENTORY_STATES, STOCK_TAGS, STOCK_TEXT_FIELDS, TEXT_MATCH_TYPES, type StockTextField } from '~/contract';
+import { CONDITION_LABELS } from './stockColumns';
+import { RangeField } from './RangeField';
+import { clearedSearch, hasFilters, quantityFrom, type StockSearch } from './stockSearch';
+
+const TAG_LABELS = { AT_MIN: 'At min', AT_MAX: 'At max', NO_MIN: 'No min' } as const;
+const FIELD_LABELS: Record<StockTextField, string> = { SKU: 'SKU', ASIN: 'ASIN', ISBN: 'ISBN', TITLE: 'Title' };
+const ANY_FIELD = 'ANY';
+
+interface StockFiltersBarProps {
+  search: StockSearch;
+  onChange(next: (previous: StockSearch) => StockSearch): void;
+}
+
+/** The stock table's filters (spec 9): each change goes into the address, where the table reads it. */
+export function StockFiltersBar({ search, onChange }: StockFiltersBarProps) {
+  const set = <K extends keyof StockSearch>(name: K, value: StockSearch[K]) => onChange((previous) => ({ ...previous, [name]: value }));
+  const list = <T extends string>(values: T[]) => (values.length > 0 ? values : undefined);
+
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <TextFilter search={search} onText={(text) => set('text', text)} />
+      <Select
+        label="Search in"
+        data={[{ value: ANY_FIELD, label: 'All fields' }, ...STOCK_TEXT_FIELDS.map((field) => ({ value: field, label: FIELD_LABELS[field] }))]}
+        value={search.textField ?? ANY_FIELD}
+        onChange={(value) => set('textField', value && value !== ANY_FIELD ? (value as StockTextField) : undefined)}
+        allowDeselect={false}
+        w={130}
+      />
+      <Select
+        label="Match"
+        data={[...TEXT_MATCH_TYPES]}
+        value={search.textMatch ?? 'Contains'}
+        onChange={(value) => set('textMatch', (value ?? undefined) as StockSearch['textMatch'])}
+        allowDeselect={false}
+        w={140}
+      />
+      <MultiSelect
+        label="Conditions"
+        placeholder={search.conditions ? undefined : 'Any'}
+        data={CONDITIONS.map((condition) => ({ value: condition, label: CONDITION_LABELS[condition]! }))}
+        value={search.conditions ?? []}
+        onChange={(values) => set('conditions', list(values as (typeof CONDITIONS)[number][]))}
+        clearable
+        w={220}
+      />
+      <MultiSelect
+        label="Inventory"
+        placeholder={search.states ? undefined : 'Any'}
+        data={[...INVENTORY_STATES]}
+        value={search.states ?? []}
+        onChange={(values) => set('states', list(values as (typeof INVENTORY_STATES)[number][]))}
+        clearable
+        w={200}
+      />
+      <MultiSelect
+        label="Tags"
+        placeholder={search.tags ? undefined : 'Any'}
+        data={STOCK_TAGS.map((tag) => ({ value: tag, label: TAG_LABELS[tag] }))}
+        value={search.tags ?? []}
+        onChange={(values) => set('tags', list(values as (typeof STOCK_TAGS)[number][]))}
+        clearable
+        w={200}
+      />
+      <RangeField label="Qty from" value={quantityFrom(search)} onCommit={(value) => set('qtyGte', value ?? 0)} />
+      <RangeField label="Qty to" value={search.qtyLte ?? null} onCommit={(value) => set('qtyLte', value ?? undefined)} />
+      <RangeField label="Price from" money value={search.priceGte ?? null} onCommit={(value) => set('priceGte', value ?? undefined)} />
+      <RangeField label="Price to" money value={search.priceLte ?? null} onCommit={(value) => set('priceLte', value ?? undefined)} />
+      {hasFilters(search) && (
+        <Button variant="subtle" onClick={() => onChange(clearedSearch)}>
+          Clear filters
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** The search text applies a moment after typing stops; a cleared filter empties the field. */
+function TextFilter({ search, onText }: { search: StockSearch; onText(text: string | undefined): void }) {
+  const [text, setText] = useState(search.text ?? '');
+  const [applied, setApplied] = useState(search.text);
+  if (applied !== search.text) {
+    setApplied(search.text);
+    if ((search.text ?? '') !== text.trim()) setText(search.text ?? '');
+  }
+  const apply = useDebouncedCallback((next: string) => onText(next.trim() || undefined), 350);
+  return (
+    <TextInput
+      label="Search"
+      placeholder="SKU, ASIN, ISBN or title"
+      leftSection={<IconSearch size={16} />}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        apply(event.currentTarget.value);
+      }}
+      w={240}
+    />
+  );
+}

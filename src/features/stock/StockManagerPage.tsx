@@ -1,0 +1,90 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { fetchStockWindow, stockKeys, stockQueries } from '~/api/stock/queries';
+import { useRowWindows, VirtualTable } from '~/components/virtualTable';
+import { STOCK_COLUMNS, type StockSku, type StockSortField } from '~/contract';
+import { SkuDrawer } from './SkuDrawer';
+import { FiltersPanel } from './FiltersPanel';
+import { StockFiltersBar } from './StockFiltersBar';
+import { stockQueryOf } from './savedView';
+import { visibleColumns } from './stockColumns';
+import { clearedSearch, type StockSearch } from './stockSearch';
+import { TableSettingsButton } from './TableSettingsButton';
+
+const route = getRouteApi('/_seller/my-pricer');
+/** Rows per request: a screenful is some 20, so one window covers several screens of scrolling. */
+const WINDOW_SIZE = 200;
+
+/** The Stock Manager (spec 1, 2.1 my-pricer): every SKU of the seller in one table, filtered and sorted on the server. */
+export function StockManagerPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { user } = route.useRouteContext();
+  const settings = useQuery(stockQueries.settings());
+  const query = stockQueryOf(search);
+  const rows = useRowWindows<StockSku>({
+    queryKey: stockKeys.list(query),
+    windowSize: WINDOW_SIZE,
+    fetchWindow: (offset, limit) => fetchStockWindow(query, offset, limit),
+  });
+
+  const setSearch = (next: (previous: StockSearch) => StockSearch) => void navigate({ search: next, replace: true });
+  const onSort = (field: string) =>
+    setSearch((previous) => ({
+      ...previous,
+      sortField: field as StockSortField,
+      // A new field starts ascending; the same field flips.
+      sortOrder: (previous.sortField ?? 'Age') === field && (previous.sortOrder ?? 'ASC') === 'ASC' ? 'DESC' : 'ASC',
+    }));
+  const columns = visibleColumns(settings.data?.visibleColumns ?? STOCK_COLUMNS, user.hideSalesData);
+  const total = rows.total;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2}>Stock Manager</Title>
+        <TableSettingsButton search={search} salesHidden={user.hideSalesData} />
+      </Group>
+      <FiltersPanel search={search}>
+        <StockFiltersBar search={search} onChange={setSearch} />
+      </FiltersPanel>
+      <Text size="sm" c="dimmed" aria-live="polite" data-testid="stock-count">
+        {total === undefined ? 'Counting SKUs…' : `${total.toLocaleString('en-US')} ${total === 1 ? 'SKU matches' : 'SKUs match'}`}
+        {rows.isFetching && total !== undefined ? ' (updating)' : ''}
+      </Text>
+      {rows.error && (
+        <Alert color="red" title="Your stock could not be loaded">
+          <Button size="xs" variant="light" color="red" onClick={() => void rows.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {total === 0 && !rows.isFetching ? (
+        <Stack align="flex-start" gap="xs" p="md">
+          <Text>No SKUs match these filters.</Text>
+          <Button variant="light" onClick={() => setSearch(clearedSearch)}>
+            Clear filters
+          </Button>
+        </Stack>
+      ) : (
+        !rows.error && (
+          <VirtualTable
+            label="Stock"
+            columns={columns}
+            rowCount={total ?? 0}
+            rowAt={rows.rowAt}
+            rowKey={(row) => row.sku}
+            onRangeChange={rows.onRangeChange}
+            sort={{ field: search.sortField ?? 'Age', direction: search.sortOrder === 'DESC' ? 'desc' : 'asc' }}
+            onSort={onSort}
+            height="max(360px, calc(100dvh - 300px))"
+            rowHeight={56}
+          />
+        )
+      )}
+      {rows.isLoading && total === undefined && !rows.error && <Text size="sm">Loading your stock…</Text>}
+      <SkuDrawer sku={search.sku} salesHidden={user.hideSalesData} onClose={() => setSearch(({ sku: _sku, ...rest }) => rest)} />
+    </Stack>
+  );
+}
