@@ -9,7 +9,7 @@ import { QueryStatus } from '~/components/QueryStatus';
 import { SectionCard } from '~/components/SectionCard';
 import { useInvalidFields } from '~/components/useInvalidFields';
 import { GROUP_TYPE_LABELS, sectionSchema, type GroupSection, type GroupType, type RepricerSettings, type Section } from '~/contract';
-import { RuleLinesEditor } from '../rules/RuleLinesEditor';
+import { RuleLinesEditor } from '~/components/repricerRules/RuleLinesEditor';
 import { SectionPreview } from './SectionPreview';
 import { SectionTransfer } from './SectionTransfer';
 import { StrategyAdoption } from './StrategyAdoption';
