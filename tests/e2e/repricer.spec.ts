@@ -86,3 +86,33 @@ test('staff publish a strategy for a group type and the seller adopts it', async
   await expect(seller.getByTestId('priced-by')).toHaveText('Priced by your own rules.');
   await seller.close();
 });
+
+test('the seller changes the global settings only once every field is a value, and manages excluded sellers', async ({ page }) => {
+  await signIn(page, DEMO);
+  await page.goto('/automation-rules/repricer-global-settings');
+  const share = page.getByLabel('Share of SKUs (%)');
+  await share.fill('150');
+  await share.blur();
+  await expect(share).toHaveValue('150');
+  await expect(page.getByText('Correct the fields marked in red to save.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save settings' })).toBeDisabled();
+  await share.fill('25');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Repricer settings saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Share of SKUs (%)')).toHaveValue('25');
+
+  const name = `Race-to-zero ${Date.now()}`;
+  await page.getByRole('button', { name: 'Exclude a seller' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Exclude seller' }).click();
+  await expect(page.getByRole('dialog').getByText('is required')).toBeVisible();
+  await page.getByLabel('Seller name').fill(name);
+  await page.getByRole('dialog').getByRole('button', { name: 'Exclude seller' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await page.getByLabel('Note').fill('undercuts by a cent');
+  await page.getByRole('button', { name: 'Save seller' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('undercuts by a cent');
+  await page.getByRole('button', { name: `Stop excluding ${name}` }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+});

@@ -38,7 +38,7 @@ export function SectionPreview({ section, settings }: SectionPreviewProps) {
       <form onSubmit={submit}>
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput label="SKU to preview" placeholder="Type a SKU" value={typed} onChange={(event) => setTyped(event.currentTarget.value)} style={{ flex: 1 }} />
-          <Button type="submit" variant="light" leftSection={<IconSearch size={16} />} disabled={typed.trim() === ''}>
+          <Button type="submit" leftSection={<IconSearch size={16} />} disabled={typed.trim() === ''}>
             Preview
           </Button>
         </Group>
