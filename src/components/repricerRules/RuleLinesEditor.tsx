@@ -13,6 +13,8 @@ interface RuleLinesEditorProps {
 }
 
 const cents = z.int().check(z.minimum(0));
+/** Every number field a line reports to `track`, by the names RuleLineCard and its parts use. */
+const LINE_FIELDS = ['rating', 'count', 'adjust', 'by', 'price', ...Array.from({ length: 10 }, (_, at) => `when${at}`)];
 
 function freshLineId(lines: readonly RuleLine[]): string {
   const used = new Set(lines.map((line) => line.id));
@@ -50,7 +52,11 @@ export function RuleLinesEditor({ section, onChange, track }: RuleLinesEditorPro
             count={lines.length}
             onChange={(next) => setLines(lines.map((old, at) => (at === index ? next : old)))}
             onMove={(by) => move(index, by)}
-            onRemove={() => setLines(lines.filter((_, at) => at !== index))}
+            onRemove={() => {
+              // A deleted line's half-typed fields must not keep the section from being saved.
+              for (const field of LINE_FIELDS) track(`${line.id}.${field}`)(true);
+              setLines(lines.filter((_, at) => at !== index));
+            }}
             track={(field) => track(`${line.id}.${field}`)}
           />
         ))}
