@@ -110,7 +110,7 @@ const SCREENS: Screen[] = [
   { route: '/_seller/lister/session/$type/$sessionId/print-labels', path: (d) => `/lister/session/fba/${d.openFba}/print-labels`, title: 'Print Labels' },
   { route: '/_seller/check-printers', path: '/check-printers', title: 'Check Printers' },
   { route: '/_seller/automation-rules/', path: '/automation-rules', title: 'Repricer' },
-  { route: '/_seller/automation-rules/$group', path: '/automation-rules/textbooks', title: 'Rule Group' },
+  { route: '/_seller/automation-rules/$group', path: '/automation-rules/fba_used', title: 'Rule Group' },
   { route: '/_seller/automation-rules/repricer-global-settings', path: '/automation-rules/repricer-global-settings', title: 'Repricer Global Settings' },
   { route: '/_seller/automation-rules/repricing-results', path: '/automation-rules/repricing-results', title: 'Repricing Results' },
   { route: '/_seller/my-pricer', path: '/my-pricer', title: 'Stock Manager' },
@@ -145,7 +145,7 @@ const SCREENS: Screen[] = [
   { route: '/admin-panel/_admin/reimbursement/{-$tab}', path: '/admin-panel/reimbursement', title: 'Reimbursements' },
   { route: '/admin-panel/_admin/repricer-strategies/', path: '/admin-panel/repricer-strategies', title: 'Repricer Strategies' },
   { route: '/admin-panel/_admin/repricer-strategies/$strategyId/groups/', path: '/admin-panel/repricer-strategies/1/groups', title: 'Strategy Groups' },
-  { route: '/admin-panel/_admin/repricer-strategies/$strategyId/groups/$groupType', path: '/admin-panel/repricer-strategies/1/groups/textbooks', title: 'Strategy Group' },
+  { route: '/admin-panel/_admin/repricer-strategies/$strategyId/groups/$groupType', path: '/admin-panel/repricer-strategies/1/groups/fba_used', title: 'Strategy Group' },
   { route: '/admin-panel/_admin/misc/sv-test', path: '/admin-panel/misc/sv-test', title: 'SV Test' },
   { route: null, path: '/admin-panel/shelves-that-never-were', title: 'Page Not Found', as: 'admin' },
 ];

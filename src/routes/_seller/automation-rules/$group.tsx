@@ -1,20 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { meta } from '~/app/routeMeta';
-import { routeParams, slugParam } from '~/app/routeParams';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { routeParams, wordParam } from '~/app/routeParams';
+import { GROUP_TYPES } from '~/contract';
+import { GroupEditorPage } from '~/features/repricer/group/GroupEditorPage';
 
 export const Route = createFileRoute('/_seller/automation-rules/$group')({
-  ...routeParams(z.object({ group: slugParam })),
+  // The group is named by its type in lower case (fba_used): every seller has one group per type.
+  ...routeParams(z.object({ group: wordParam(GROUP_TYPES) })),
   staticData: meta('Rule Group'),
   component: RuleGroupScreen,
 });
 
 function RuleGroupScreen() {
-  return (
-    <NotBuiltYet
-      screen="Rule group"
-      purpose="Edit the rules of one group: conditions, strategies and sections."
-    />
-  );
+  const { group } = Route.useParams();
+  return <GroupEditorPage key={group} groupType={group} />;
 }

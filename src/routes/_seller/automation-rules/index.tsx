@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { RepricerDashboardPage } from '~/features/repricer/dashboard/RepricerDashboardPage';
 
 export const Route = createFileRoute('/_seller/automation-rules/')({
   staticData: meta('Repricer'),
@@ -8,10 +8,5 @@ export const Route = createFileRoute('/_seller/automation-rules/')({
 });
 
 function RepricerScreen() {
-  return (
-    <NotBuiltYet
-      screen="Repricer"
-      purpose="Your repricing rule groups and strategies, with a summary of what each did."
-    />
-  );
+  return <RepricerDashboardPage />;
 }

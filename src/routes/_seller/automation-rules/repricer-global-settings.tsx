@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { GlobalSettingsPage } from '~/features/repricer/settings/GlobalSettingsPage';
 
 export const Route = createFileRoute('/_seller/automation-rules/repricer-global-settings')({
   staticData: meta('Repricer Global Settings'),
@@ -8,10 +8,5 @@ export const Route = createFileRoute('/_seller/automation-rules/repricer-global-
 });
 
 function RepricerGlobalSettingsScreen() {
-  return (
-    <NotBuiltYet
-      screen="Repricer global settings"
-      purpose="Settings that apply to every rule group, and the sellers you exclude from competition."
-    />
-  );
+  return <GlobalSettingsPage />;
 }

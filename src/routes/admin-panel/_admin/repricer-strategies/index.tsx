@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { StrategiesPage } from '~/features/admin/strategies/StrategiesPage';
 
 export const Route = createFileRoute('/admin-panel/_admin/repricer-strategies/')({
   staticData: meta('Repricer Strategies'),
@@ -8,10 +8,5 @@ export const Route = createFileRoute('/admin-panel/_admin/repricer-strategies/')
 });
 
 function RepricerStrategiesScreen() {
-  return (
-    <NotBuiltYet
-      screen="Repricer strategies"
-      purpose="The repricing strategies offered to sellers, and their publishing."
-    />
-  );
+  return <StrategiesPage />;
 }

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { meta } from '~/app/routeMeta';
 import { recordIdParam, routeParams } from '~/app/routeParams';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { StrategyGroupsPage } from '~/features/admin/strategies/StrategyGroupsPage';
 
 export const Route = createFileRoute('/admin-panel/_admin/repricer-strategies/$strategyId/groups/')({
   ...routeParams(z.object({ strategyId: recordIdParam })),
@@ -11,10 +11,6 @@ export const Route = createFileRoute('/admin-panel/_admin/repricer-strategies/$s
 });
 
 function StrategyGroupsScreen() {
-  return (
-    <NotBuiltYet
-      screen="Strategy groups"
-      purpose="The rule groups of one strategy."
-    />
-  );
+  const { strategyId } = Route.useParams();
+  return <StrategyGroupsPage key={strategyId} strategyId={strategyId} />;
 }

@@ -1,0 +1,50 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { repricerQueries } from '~/api/repricer/queries';
+import { QueryStatus } from '~/components/QueryStatus';
+import { Cell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
+import { SectionCard } from '~/components/SectionCard';
+import { ResultStateCell } from '../results/ResultStateCell';
+import { PriceChange } from '../results/PriceChange';
+
+/** The newest five results (spec 9), a glance before opening the results screen. */
+export function LatestResultsCard() {
+  const latest = useQuery(repricerQueries.latestResults());
+  return (
+    <SectionCard title="Latest results">
+      <QueryStatus query={latest} what="latest results" rows={5} />
+      {latest.data && latest.data.content.length === 0 && <Text size="sm" c="dimmed">No results yet.</Text>}
+      {latest.data && latest.data.content.length > 0 && (
+        <ResponsiveTable minWidth={520} aria-label="Latest results">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>SKU</Table.Th>
+              <Table.Th>Result</Table.Th>
+              <Table.Th>Price</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {latest.data.content.map((result) => (
+              <Table.Tr key={result.id}>
+                <Cell label="SKU">
+                  <Text size="sm" ff="monospace">{result.sku}</Text>
+                  <Text size="xs" c="dimmed" lineClamp={1}>{result.title}</Text>
+                </Cell>
+                <Cell label="Result">
+                  <ResultStateCell result={result} />
+                </Cell>
+                <Cell label="Price">
+                  <PriceChange from={result.previousPrice} to={result.newPrice} />
+                </Cell>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ResponsiveTable>
+      )}
+      <Anchor renderRoot={(props) => <Link {...props} to="/automation-rules/repricing-results" />} size="sm">
+        All repricing results
+      </Anchor>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,23 @@
+import { Badge, Stack, Text } from '@mantine/core';
+import { RESULT_CODE_LABELS, RESULT_STATE_LABELS, runOutcomeLabel, type RepricingResult } from '~/contract';
+import { STATE_COLORS } from '../dashboard/resultStyle';
+import { FAILURE_LABELS } from '../trail/reasonWords';
+
+/** A result's state, its code in words, and its failure code in red (spec 8.4). */
+export function ResultStateCell({ result }: { result: Pick<RepricingResult, 'state' | 'code' | 'failureCode' | 'outcome'> }) {
+  return (
+    <Stack gap={2} align="flex-start">
+      <Badge color={STATE_COLORS[result.state]} variant="light" autoContrast>
+        {RESULT_STATE_LABELS[result.state]}
+      </Badge>
+      <Text size="xs">
+        {RESULT_CODE_LABELS[result.code] ?? result.code} · {runOutcomeLabel(result.outcome)}
+      </Text>
+      {result.failureCode && (
+        <Text size="xs" c="red.8" fw={600} data-failure={result.failureCode}>
+          {FAILURE_LABELS[result.failureCode]} ({result.failureCode})
+        </Text>
+      )}
+    </Stack>
+  );
+}
