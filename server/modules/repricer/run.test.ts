@@ -109,9 +109,9 @@ describe('repricing runs', () => {
     const started = dataOf(await server.call<RepricerRun>(runsApi.start, {}, { auth: seller, headers }));
     await vi.waitFor(
       async () => expect(dataOf(await server.call<RepricerRun>(runsApi.read, { params: { id: started.id } }, { auth: seller })).state).toBe('DONE'),
-      { timeout: 15_000, interval: 100 },
+      { timeout: 50_000, interval: 100 },
     );
-  });
+  }, 60_000);
 
   it('is for REPRICER sellers only', async () => {
     const { seller } = await newRunSeller(idle, 10);
