@@ -97,8 +97,8 @@ export async function startTestServer(
     mailer: { send: async (mail) => void mails.push(mail) },
     clock: () => new Date((frozenAt ?? Date.now()) + offsetMs),
     ...(appOptions.logger === undefined ? {} : { logger: appOptions.logger }),
-    // Only suites that run jobs start the queue ('send': queued jobs wait, unworked); it polls the database.
-    ...(appOptions.jobs ? { queueDatabase: { executeSql: database.executeSql, driver: database.driver, pollingIntervalSeconds: 0.5, work: appOptions.jobs === 'work' } } : {}),
+    // Jobs are queued and wait, unworked ('send', which polls nothing), unless a suite works them.
+    queueDatabase: { executeSql: database.executeSql, driver: database.driver, pollingIntervalSeconds: 0.5, work: appOptions.jobs === 'work' },
   });
 
   async function call<T = unknown>(

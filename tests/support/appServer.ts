@@ -21,7 +21,8 @@ export async function startAppServer(overrides: Partial<AppConfig> = {}, port = 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'folio-e2e-'));
   const database = await prepareDatabase({ driver: 'pglite', dataDir });
   const config = { ...defaultConfig(), distDir: path.resolve('dist'), dataDir, ...overrides };
-  const app = await buildApp({ config, db: database.db });
+  // As npm start: the job queue works its jobs (repricing runs) in the server's process.
+  const app = await buildApp({ config, db: database.db, queueDatabase: database });
   const address = await app.listen({ port, host: '127.0.0.1' });
   return {
     // "localhost" rather than 127.0.0.1: browsers treat it as a secure origin, as service workers need.

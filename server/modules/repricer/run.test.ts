@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, groupTypeOf, sellerApi, type RepricerRun, type StockDetail } from '../../../src/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ErrorCode, IDEMPOTENCY_KEY_HEADER, groupTypeOf, sellerApi, type RepricerRun, type StockDetail } from '../../../src/contract';
 import { priceSku } from '../../../src/contract/repricer/engine/priceSku';
 import { DEFAULT_REPRICER_SETTINGS } from '../../../src/contract/repricer/settings';
 import { priceHistory, repricerSettings, stockOverrides } from '../../db/schema';
@@ -102,6 +102,16 @@ describe('repricing runs', () => {
     fieldError(await idle.call(runsApi.read, { params: { id: 'latest-but-one' } }, { auth: seller }), 'id');
     fieldError(await idle.call(runsApi.read, { params: { id: -3 } }, { auth: seller }), 'id');
   });
+
+  it('starts under an Idempotency-Key (the call one transaction) and the run still goes out and ends', async () => {
+    const { seller } = await newRunSeller(server, 30);
+    const headers = { [IDEMPOTENCY_KEY_HEADER]: `run-${seller.userId}-once` };
+    const started = dataOf(await server.call<RepricerRun>(runsApi.start, {}, { auth: seller, headers }));
+    await vi.waitFor(
+      async () => expect(dataOf(await server.call<RepricerRun>(runsApi.read, { params: { id: started.id } }, { auth: seller })).state).toBe('DONE'),
+      { timeout: 50_000, interval: 100 },
+    );
+  }, 60_000);
 
   it('is for REPRICER sellers only', async () => {
     const { seller } = await newRunSeller(idle, 10);

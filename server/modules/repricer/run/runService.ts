@@ -33,9 +33,11 @@ export async function startRepricerRun(deps: AppDeps, sellerId: number): Promise
     const [inserted] = await tx.insert(runs).values({ sellerId, kind: REPRICE_RUN_KIND, summary }).returning();
     return { run: inserted!, created: true };
   });
-  // Sent after the commit (the worker must see the run); a queued run is sent again in case its
-  // first send was lost, which the queue's one-waiting-job-per-key policy makes harmless.
-  if (created || run.state === 'QUEUED') await jobs.send(repriceJob.name, { runId: run.id }, { singletonKey: runJobKey(run.id) });
+  // Not awaited: under an Idempotency-Key this call is one transaction, and on PGlite the queue's
+  // statements wait for it to end, so the job goes out once the run is committed. A send that fails
+  // leaves the run QUEUED, and the seller's next start sends it again (harmless: the queue keeps one
+  // waiting job per key); a job that comes before its run is visible fails into a retry.
+  if (created || run.state === 'QUEUED') void jobs.send(repriceJob.name, { runId: run.id }, { singletonKey: runJobKey(run.id) }).catch(() => undefined);
   return runView(run);
 }
 
