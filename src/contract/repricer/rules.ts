@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { text } from '../fields';
 
 /**
  * A repricing section: the ordered rule lines a group of SKUs is priced by (spec 1, "automation
@@ -119,7 +120,7 @@ export type SectionFallback = z.infer<typeof fallbackSchema>;
 export const sectionSchema = z
   .object({
     // One line, trimmed: the name heads the section's transfer text ("SECTION <name>").
-    name: z.string().check(
+    name: text().check(
       z.minLength(1, { error: 'is required' }),
       z.maxLength(80, { error: 'is too long' }),
       z.regex(/^\S(?:[^\r\n]*\S)?$/, { error: 'must be one line without leading or trailing spaces' }),
