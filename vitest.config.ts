@@ -4,7 +4,10 @@ import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-const serverProject = (name: string, groupOrder: number) => ({
+/** Tests of what only a database server does (crash recovery after kill -9): PostgreSQL only. */
+const POSTGRES_ONLY = 'server/**/*.postgres.test.ts';
+
+const serverProject = (name: string, groupOrder: number, exclude: string[] = []) => ({
   extends: true as const,
   test: {
     name,
@@ -12,6 +15,7 @@ const serverProject = (name: string, groupOrder: number) => ({
     sequence: { groupOrder },
     environment: 'node' as const,
     include: ['server/**/*.test.ts'],
+    exclude: ['**/node_modules/**', ...exclude],
     globalSetup: ['server/testing/globalSetup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
@@ -36,7 +40,7 @@ export default defineConfig({
           setupFiles: ['src/testing/setup.ts'],
         },
       },
-      serverProject('server', 1),
+      serverProject('server', 1, [POSTGRES_ONLY]),
       serverProject('server-postgres', 2),
     ],
   },

@@ -21,7 +21,7 @@ import { insertRepricerRun } from './run/runService';
  * finishes the run, and every SKU then has exactly one result and one applied price, equal to an
  * uninterrupted run of the same seller and market moment on a fresh copy of the database.
  *
- * Run on PostgreSQL only: on PGlite the second process fails to open the killed process's folder
+ * On PostgreSQL only (the file's name keeps it out of the PGlite project): on PGlite the second process fails to open the killed process's folder
  * about one run in two (its WebAssembly build aborts during crash recovery, "RuntimeError:
  * Aborted()"), a limit of the embedded database that the README states; a test that fails for it
  * would say nothing about Folio's runs. The jobs' own SIGKILL test (server/jobs) runs on both.
@@ -122,7 +122,7 @@ async function outcome(open: () => Promise<DatabaseHandle>, runId: number) {
   }
 }
 
-describe.runIf(target.driver === 'postgres')('a repricing run killed with SIGKILL', () => {
+describe('a repricing run killed with SIGKILL', () => {
   it('is finished by a new process, each SKU applied once, as an uninterrupted run would have', { timeout: 120_000 }, async () => {
     const [killed, fresh] = await Promise.all([preparedCopy(), preparedCopy()]);
 
