@@ -36,7 +36,7 @@ test.afterAll(async () => {
 });
 
 test('the server started on an empty database seeds the demo accounts, prints them, and they sign in', async ({ page }) => {
-  expect(output).toContain(`Folio is running at http://localhost:${PORT} (database: PGlite in ${dataDir})`);
+  expect(output).toContain(`Folio is running at http://localhost:${PORT} (database: PGlite in ${dataDir}; jobs worked in this process)`);
   for (const account of [DEMO, LISTER, ADMIN]) expect(output).toMatch(new RegExp(`${account.email}\\s+${account.password}`));
 
   await page.goto(`http://localhost:${PORT}/login`);
