@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_ACCOUNTS } from './db/seed';
+import { runProcess } from './processLifecycle';
 
 /** `npm start`: configuration, database, migrations, demo seed on an empty database, listen. */
 async function main() {
@@ -26,16 +27,10 @@ async function main() {
   }
   console.log(lines.join('\n'));
 
-  const stop = async () => {
+  return async () => {
     await app.close();
     await database.close();
-    process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runProcess(main);

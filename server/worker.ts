@@ -3,6 +3,7 @@ import { prepareDatabase } from './db/prepare';
 import { allJobs } from './jobs/allJobs';
 import { startJobQueue } from './jobs/jobQueue';
 import { createSimulatedMarketplace } from './marketplace/simulator';
+import { runProcess } from './processLifecycle';
 
 /**
  * `npx tsx server/worker.ts`: a process that only works jobs, as many as wanted beside the web
@@ -21,16 +22,10 @@ async function main() {
   const queue = await startJobQueue({ executeSql: database.executeSql, driver: 'postgres', jobs: allJobs, workWith: deps });
   console.log(`Folio worker started: ${allJobs.length} kinds of job`);
 
-  const stop = async () => {
+  return async () => {
     await queue.stop();
     await database.close();
-    process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runProcess(main);

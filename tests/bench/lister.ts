@@ -13,6 +13,7 @@ import { destinationOf, hasSeveralEditions, listingTermsOf } from '../../server/
 import { catalogIsbn } from '../../server/marketplace/simulator';
 import type { RunningServer } from '../support/appServer';
 import { percentile } from './scanToVerdict';
+import { benchSignIn } from '../support/benchSignIn';
 import { pageCall } from '../support/pageCall';
 
 const SCANS = 100;
@@ -31,16 +32,6 @@ function plainBooks(count: number, from: number): string[] {
     if (plain && destinationOf(isbn, false) === 'PHX7') isbns.push(isbn);
   }
   return isbns;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO_ACCOUNTS.lister.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ACCOUNTS.lister.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  // The shell registers the browser as a device after the redirect; the calls below need its id.
-  await page.waitForFunction(() => Boolean(localStorage.getItem('deviceId')));
 }
 
 const call = pageCall;
@@ -130,7 +121,7 @@ export async function measureLister(server: RunningServer): Promise<string[]> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
-    await signIn(page);
+    await benchSignIn(page, DEMO_ACCOUNTS.lister);
     return [
       summary('add-by-scan', await addByScan(page)),
       `  (${SCANS} wedge scans into a session, until the row is painted)`,

@@ -2,7 +2,7 @@
  * `npm run bench`: builds the app, starts the real server and prints each figure on a line of its
  * own. These are measurements to read and compare, not pass/fail tests.
  *
- * `npm run bench -- --only lister` (or first-js, lighthouse, snapshot, scan, api, decode, repricer)
+ * `npm run bench -- --only lister` (or first-js, lighthouse, snapshot, scan, stock, api, decode, repricer)
  * runs one group; `--no-build` reuses the last build. The api, decode and repricer groups need neither
  * the build nor the app server; api and repricer need no browser either.
  */
@@ -17,16 +17,19 @@ import { FIRST_VISIT_BUDGET_KB, measureFirstVisit } from './firstJs';
 import { measureRepricerRun } from './repricerRun';
 import { measureScanToVerdict } from './scanToVerdict';
 import { measureSnapshotSize } from './snapshotSize';
+import { measureStockQuery } from './stockQuery';
+import { measureStockTable } from './stockTable';
+import { measureEngine } from './repricerEngine';
 
-const GROUPS = ['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'api', 'decode', 'repricer'] as const;
+const GROUPS = ['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'stock', 'api', 'decode', 'repricer'] as const;
 const only = process.argv[process.argv.indexOf('--only') + 1];
 if (process.argv.includes('--only') && !GROUPS.includes(only as (typeof GROUPS)[number])) {
   throw new Error(`--only takes one of ${GROUPS.join(', ')}`);
 }
 const runs = (group: (typeof GROUPS)[number]) => !process.argv.includes('--only') || only === group;
 
-const needsAppServer = (['first-js', 'lighthouse', 'snapshot', 'scan', 'lister'] as const).some(runs);
-if ((['first-js', 'lighthouse', 'scan', 'lister', 'decode'] as const).some(runs)) ensureChromium();
+const needsAppServer = (['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'stock'] as const).some(runs);
+if ((['first-js', 'lighthouse', 'scan', 'lister', 'stock', 'decode'] as const).some(runs)) ensureChromium();
 if (needsAppServer && !process.argv.includes('--no-build')) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
 }
@@ -45,6 +48,7 @@ try {
   if (runs('snapshot')) for (const line of await measureSnapshotSize()) console.log(line);
   if (runs('scan')) for (const line of await measureScanToVerdict(server!)) console.log(line);
   if (runs('lister')) for (const line of await measureLister(server!)) console.log(line);
+  if (runs('stock')) for (const line of await measureStockTable(server!)) console.log(line);
 } finally {
   await server?.close();
 }
@@ -53,4 +57,6 @@ if (runs('api')) for (const line of await measureApiThroughput()) console.log(li
 // In Chromium on its own page, without the server: BARCODE_DIR names other photos.
 if (runs('decode')) for (const line of await measureDecoders()) console.log(line);
 // A real run through the job queue on a PGlite database of its own.
-if (runs('repricer')) for (const line of await measureRepricerRun()) console.log(line);
+if (runs('repricer')) for (const line of [...measureEngine(), ...(await measureRepricerRun())]) console.log(line);
+// The stock index alone, without HTTP or a browser.
+if (runs('stock')) for (const line of await measureStockQuery()) console.log(line);

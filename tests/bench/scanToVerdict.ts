@@ -8,19 +8,12 @@ import { chromiumLaunchOptions } from '../../scripts/lib/chromium';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import { catalogIsbn } from '../../server/marketplace/simulator';
 import type { RunningServer } from '../support/appServer';
+import { benchSignIn } from '../support/benchSignIn';
 
 const SCANS = 200;
 
 export function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO_ACCOUNTS.seller.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ACCOUNTS.seller.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 async function downloadSnapshot(page: Page): Promise<{ books: number; seconds: number }> {
@@ -54,7 +47,7 @@ export async function measureScanToVerdict(server: RunningServer): Promise<strin
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage({ baseURL: server.url, viewport: { width: 412, height: 915 } });
-    await signIn(page);
+    await benchSignIn(page, DEMO_ACCOUNTS.seller);
     const snapshot = await downloadSnapshot(page);
     const durations = (await scanAll(page)).sort((a, b) => a - b);
     return [

@@ -54,7 +54,7 @@ export async function applyPricedBatch(tx: Executor, runId: number, sellerId: nu
   const rows = JSON.stringify(batch.map(rowOf));
   const result = (await tx.execute(sql`
     WITH input AS (
-      SELECT * FROM jsonb_to_recordset(${rows}::jsonb)
+      SELECT * FROM json_to_recordset(${rows}::json)
         AS x(s text, a text, t text, g text, st text, c text, r text[], o text, f text, p integer, n integer, tr jsonb)
     ), inserted AS (
       INSERT INTO repricing_results

@@ -5,7 +5,7 @@ import { repricerQueries } from '~/api/repricer/queries';
 import { QueryStatus } from '~/components/QueryStatus';
 import { Cell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
 import { SectionCard } from '~/components/SectionCard';
-import { ResultStateCell } from '../results/ResultStateCell';
+import { ResultSkuCell, ResultStateCell } from '../results/ResultStateCell';
 import { PriceChange } from '../results/PriceChange';
 
 /** The newest five results (spec 9), a glance before opening the results screen. */
@@ -28,8 +28,7 @@ export function LatestResultsCard() {
             {latest.data.content.map((result) => (
               <Table.Tr key={result.id}>
                 <Cell label="SKU">
-                  <Text size="sm" ff="monospace">{result.sku}</Text>
-                  <Text size="xs" c="dimmed" lineClamp={1}>{result.title}</Text>
+                  <ResultSkuCell result={result} />
                 </Cell>
                 <Cell label="Result">
                   <ResultStateCell result={result} />

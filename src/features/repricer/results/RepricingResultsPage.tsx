@@ -8,7 +8,7 @@ import { Cell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTa
 import { GROUP_TYPE_LABELS, type RepricingResult } from '~/contract';
 import { PriceChange } from './PriceChange';
 import { ResultFilters } from './ResultFilters';
-import { ResultStateCell } from './ResultStateCell';
+import { ResultSkuCell, ResultStateCell } from './ResultStateCell';
 import type { ResultsSearch } from './resultsSearch';
 import { TrailDialog } from './TrailDialog';
 
@@ -59,8 +59,7 @@ export function RepricingResultsPage({ search, onSearch }: RepricingResultsPageP
             {results.data.content.map((result) => (
               <Table.Tr key={result.id}>
                 <Cell label="SKU">
-                  <Text size="sm" ff="monospace">{result.sku}</Text>
-                  <Text size="xs" c="dimmed" lineClamp={1}>{result.title} · {result.asin}</Text>
+                  <ResultSkuCell result={result} withAsin />
                 </Cell>
                 <Cell label="Group">{GROUP_TYPE_LABELS[result.groupType]}</Cell>
                 <Cell label="Result">

@@ -21,3 +21,16 @@ export function ResultStateCell({ result }: { result: Pick<RepricingResult, 'sta
     </Stack>
   );
 }
+
+/** A result's SKU in monospace, with its title (and ASIN, where there is room) beneath. */
+export function ResultSkuCell({ result, withAsin = false }: { result: Pick<RepricingResult, 'sku' | 'title' | 'asin'>; withAsin?: boolean }) {
+  return (
+    <>
+      <Text size="sm" ff="monospace">{result.sku}</Text>
+      <Text size="xs" c="dimmed" lineClamp={1}>
+        {result.title}
+        {withAsin && ` · ${result.asin}`}
+      </Text>
+    </>
+  );
+}
