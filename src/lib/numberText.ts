@@ -55,13 +55,27 @@ export function parseNumberText(text: string, kind: NumberKind): NumberText {
   return { kind: 'number', value: negative && units !== 0 ? -units : units };
 }
 
+/**
+ * One formatter per kind of number: toLocaleString builds a new one on every call, which a table
+ * of prices pays for on every cell it paints.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatterOf(decimals: number, grouped: boolean): Intl.NumberFormat {
+  const key = `${decimals}|${grouped}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: grouped });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** "$1,234.50", "-$3.05", "12.5", "1,000,000": how a value in minor units reads. */
 export function formatNumber(value: number, kind: NumberKind): string {
   const units = Math.abs(value) / 10 ** kind.decimals;
-  const digits = units.toLocaleString('en-US', {
-    minimumFractionDigits: kind.decimals,
-    maximumFractionDigits: kind.decimals,
-    useGrouping: kind.grouped ?? false,
-  });
+  const digits = formatterOf(kind.decimals, kind.grouped ?? false).format(units);
   return `${value < 0 ? '-' : ''}${kind.money ? '$' : ''}${digits}`;
 }
+
+/** A whole count with thousands separators: "100,000". */
+export const formatCount = (value: number): string => formatterOf(0, true).format(value);

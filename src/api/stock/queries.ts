@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { RowWindowsOptions } from '~/components/virtualTable/rowWindowQuery';
+import type { StockSku } from '~/contract';
 import { stockApi, type StockQueryInput } from '~/contract/stock';
 import { sellerClient } from '../clients';
 
@@ -15,6 +17,16 @@ export const stockKeys = {
 /** One window of the table: `limit` rows from `offset`. */
 export const fetchStockWindow = (query: StockQueryInput, offset: number, limit: number) =>
   sellerClient.call(stockApi.list, { query: { ...query, offset, limit } });
+
+/** Rows per request: a screenful is some 12, so one window covers several screens of scrolling. */
+const STOCK_WINDOW_SIZE = 100;
+
+/** The table's rows for a query, in windows (useRowWindows); the route's loader starts the first. */
+export const stockRows = (query: StockQueryInput): RowWindowsOptions<StockSku> => ({
+  queryKey: stockKeys.list(query),
+  windowSize: STOCK_WINDOW_SIZE,
+  fetchWindow: (offset, limit) => fetchStockWindow(query, offset, limit),
+});
 
 export const stockQueries = {
   settings: () =>

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import classes from './VirtualTable.module.css';
 
 export type SortDirection = 'asc' | 'desc';
@@ -41,8 +41,8 @@ export interface VirtualTableProps<Row> {
  */
 export function VirtualTable<Row>({ label, columns, rowCount, rowAt, rowKey, onRangeChange, sort, onSort, height, rowHeight = 40 }: VirtualTableProps<Row>) {
   const viewport = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the table re-renders on every scroll anyway; nothing here is memoised
-  const virtualizer = useVirtualizer({ count: rowCount, getScrollElement: () => viewport.current, estimateSize: () => rowHeight, overscan: 12 });
+  // eslint-disable-next-line react-hooks/incompatible-library -- the table re-renders on every scroll anyway; its rows are memoised on their own props
+  const virtualizer = useVirtualizer({ count: rowCount, getScrollElement: () => viewport.current, estimateSize: () => rowHeight, overscan: 5 });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items.at(-1)?.index ?? -1;
@@ -64,26 +64,53 @@ export function VirtualTable<Row>({ label, columns, rowCount, rowAt, rowKey, onR
         {items.map((item) => {
           const row = rowAt(item.index);
           return (
-            <div
+            <VirtualRow
               key={row ? rowKey(row) : `loading-${item.index}`}
-              role="row"
-              aria-rowindex={item.index + 2}
-              aria-busy={row ? undefined : true}
-              className={classes.row}
-              style={{ ...template, height: rowHeight, position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
-            >
-              {columns.map((column) => (
-                <div key={column.key} role="cell" className={classes.cell} data-align={column.align}>
-                  {row ? column.render(row) : <span className={classes.placeholder}>…</span>}
-                </div>
-              ))}
-            </div>
+              row={row}
+              index={item.index}
+              start={item.start}
+              columns={columns}
+              gridTemplateColumns={template.gridTemplateColumns}
+              height={rowHeight}
+            />
           );
         })}
       </div>
     </div>
   );
 }
+
+interface VirtualRowProps<Row> {
+  row: Row | undefined;
+  index: number;
+  start: number;
+  columns: readonly VirtualColumn<Row>[];
+  gridTemplateColumns: string;
+  height: number;
+}
+
+/**
+ * One row, painted again only when its data, place or columns change: a sort or a filter re-renders
+ * the page while its reply is on the way (and once more when it lands), and the rows still showing
+ * the previous answer then cost nothing. Callers keep `columns` stable (useMemo).
+ */
+const VirtualRow = memo(function VirtualRow<Row>({ row, index, start, columns, gridTemplateColumns, height }: VirtualRowProps<Row>) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-busy={row ? undefined : true}
+      className={classes.row}
+      style={{ gridTemplateColumns, height, position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${start}px)` }}
+    >
+      {columns.map((column) => (
+        <div key={column.key} role="cell" className={classes.cell} data-align={column.align}>
+          {row ? column.render(row) : <span className={classes.placeholder}>…</span>}
+        </div>
+      ))}
+    </div>
+  );
+}) as <Row>(props: VirtualRowProps<Row>) => ReactNode;
 
 function SortableHeader<Row>({ column, sort, onSort }: { column: VirtualColumn<Row>; sort?: VirtualTableProps<Row>['sort']; onSort?: (field: string) => void }) {
   const sorted = column.sortField !== undefined && sort?.field === column.sortField ? sort.direction : undefined;

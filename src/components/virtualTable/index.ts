@@ -1,2 +1,3 @@
 export * from './VirtualTable';
 export * from './useRowWindows';
+export * from './rowWindowQuery';

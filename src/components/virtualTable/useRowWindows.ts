@@ -1,26 +1,15 @@
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 
-export interface RowWindow<Row> {
-  rows: Row[];
-  /** Every row the query matches. */
-  total: number;
-}
-
-interface RowWindowsOptions<Row> {
-  /** The query's identity: a change (a filter, a sort) starts over from the top. */
-  queryKey: readonly unknown[];
-  /** Rows per request. */
-  windowSize: number;
-  fetchWindow: (offset: number, limit: number) => Promise<RowWindow<Row>>;
-}
+import { windowQuery, type RowWindowsOptions } from './rowWindowQuery';
 
 /**
  * Rows of a large server-side list, fetched in fixed windows as they scroll into view (each window
  * cached by react-query under the query's key): what a {@link VirtualTable} reads its rows from.
  * The first window loads at once; while a new query's first window loads, the previous rows stay.
  */
-export function useRowWindows<Row>({ queryKey, windowSize, fetchWindow }: RowWindowsOptions<Row>) {
+export function useRowWindows<Row>(options: RowWindowsOptions<Row>) {
+  const { queryKey, windowSize } = options;
   const [range, setRange] = useState<[number, number]>([0, 0]);
   const key = JSON.stringify(queryKey);
   const [rangeKey, setRangeKey] = useState(key);
@@ -34,8 +23,7 @@ export function useRowWindows<Row>({ queryKey, windowSize, fetchWindow }: RowWin
 
   const results = useQueries({
     queries: windows.map((index) => ({
-      queryKey: [...queryKey, 'window', windowSize, index],
-      queryFn: () => fetchWindow(index * windowSize, windowSize),
+      ...windowQuery(options, index),
       placeholderData: index === 0 ? keepPreviousData : undefined,
     })),
   });

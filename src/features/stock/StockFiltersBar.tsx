@@ -1,11 +1,11 @@
 import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { CONDITIONS, INVENTORY_STATES, STOCK_TAGS, STOCK_TEXT_FIELDS, TEXT_MATCH_TYPES, type StockTextField } from '~/contract';
 import { CONDITION_LABELS } from './stockColumns';
 import { RangeField } from './RangeField';
-import { clearedSearch, hasFilters, quantityFrom, type StockSearch } from './stockSearch';
+import { clearedSearch, hasFilters, quantityFrom, sameFilters, type StockSearch } from './stockSearch';
 
 const TAG_LABELS = { AT_MIN: 'At min', AT_MAX: 'At max', NO_MIN: 'No min' } as const;
 const FIELD_LABELS: Record<StockTextField, string> = { SKU: 'SKU', ASIN: 'ASIN', ISBN: 'ISBN', TITLE: 'Title' };
@@ -16,8 +16,13 @@ interface StockFiltersBarProps {
   onChange(next: (previous: StockSearch) => StockSearch): void;
 }
 
-/** The stock table's filters (spec 9): each change goes into the address, where the table reads it. */
-export function StockFiltersBar({ search, onChange }: StockFiltersBarProps) {
+/**
+ * The stock table's filters (spec 9): each change goes into the address, where the table reads it.
+ * Painted again only when a filter changed, not on a sort or an opened SKU (its many inputs would
+ * otherwise cost every header click); onChange updates from the previous search, so an older one
+ * does as well.
+ */
+export const StockFiltersBar = memo(function StockFiltersBar({ search, onChange }: StockFiltersBarProps) {
   const set = <K extends keyof StockSearch>(name: K, value: StockSearch[K]) => onChange((previous) => ({ ...previous, [name]: value }));
   const list = <T extends string>(values: T[]) => (values.length > 0 ? values : undefined);
 
@@ -78,7 +83,7 @@ export function StockFiltersBar({ search, onChange }: StockFiltersBarProps) {
       )}
     </Group>
   );
-}
+}, sameFilters);
 
 /** The search text applies a moment after typing stops; a cleared filter empties the field. */
 function TextFilter({ search, onText }: { search: StockSearch; onText(text: string | undefined): void }) {

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { fetchStockWindow, stockKeys, stockQueries } from '~/api/stock/queries';
+import { useCallback, useMemo } from 'react';
+import { stockQueries, stockRows } from '~/api/stock/queries';
 import { useRowWindows, VirtualTable } from '~/components/virtualTable';
-import { STOCK_COLUMNS, type StockSku, type StockSortField } from '~/contract';
+import { STOCK_COLUMNS, type StockSortField } from '~/contract';
 import { SkuDrawer } from './SkuDrawer';
 import { FiltersPanel } from './FiltersPanel';
 import { StockFiltersBar } from './StockFiltersBar';
@@ -13,8 +14,6 @@ import { clearedSearch, type StockSearch } from './stockSearch';
 import { TableSettingsButton } from './TableSettingsButton';
 
 const route = getRouteApi('/_seller/my-pricer');
-/** Rows per request: a screenful is some 20, so one window covers several screens of scrolling. */
-const WINDOW_SIZE = 200;
 
 /** The Stock Manager (spec 1, 2.1 my-pricer): every SKU of the seller in one table, filtered and sorted on the server. */
 export function StockManagerPage() {
@@ -23,13 +22,9 @@ export function StockManagerPage() {
   const { user } = route.useRouteContext();
   const settings = useQuery(stockQueries.settings());
   const query = stockQueryOf(search);
-  const rows = useRowWindows<StockSku>({
-    queryKey: stockKeys.list(query),
-    windowSize: WINDOW_SIZE,
-    fetchWindow: (offset, limit) => fetchStockWindow(query, offset, limit),
-  });
+  const rows = useRowWindows(stockRows(query));
 
-  const setSearch = (next: (previous: StockSearch) => StockSearch) => void navigate({ search: next, replace: true });
+  const setSearch = useCallback((next: (previous: StockSearch) => StockSearch) => void navigate({ search: next, replace: true }), [navigate]);
   const onSort = (field: string) =>
     setSearch((previous) => ({
       ...previous,
@@ -37,7 +32,9 @@ export function StockManagerPage() {
       // A new field starts ascending; the same field flips.
       sortOrder: (previous.sortField ?? 'Age') === field && (previous.sortOrder ?? 'ASC') === 'ASC' ? 'DESC' : 'ASC',
     }));
-  const columns = visibleColumns(settings.data?.visibleColumns ?? STOCK_COLUMNS, user.hideSalesData);
+  const chosenColumns = settings.data?.visibleColumns ?? STOCK_COLUMNS;
+  // Stable between renders, so that rows whose data did not change are not painted again.
+  const columns = useMemo(() => visibleColumns(chosenColumns, user.hideSalesData), [chosenColumns, user.hideSalesData]);
   const total = rows.total;
 
   return (

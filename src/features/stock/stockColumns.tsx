@@ -2,11 +2,11 @@ import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { VirtualColumn } from '~/components/virtualTable';
 import type { StockColumn, StockSku, StockSortField } from '~/contract';
-import { formatNumber, MONEY } from '~/lib/numberText';
+import { formatCount, formatNumber, MONEY } from '~/lib/numberText';
 import { BoundCell } from './BoundCell';
 
 export const money = (cents: number | null) => (cents === null ? '—' : formatNumber(cents, MONEY));
-const count = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US'));
+const count = (value: number | null) => (value === null ? '—' : formatCount(value));
 
 export const CONDITION_LABELS: Record<string, string> = {
   new: 'New',

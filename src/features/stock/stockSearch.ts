@@ -66,8 +66,16 @@ export const clearedSearch = (search: StockSearch): StockSearch => ({
   sortOrder: search.sortOrder,
 });
 
+/** The filters alone, without the sort and the open SKU. */
+const filtersOf = ({ sortField: _field, sortOrder: _order, sku: _sku, ...filters }: StockSearch) => filters;
+
 /** Whether any filter narrows the table beyond the default. */
 export function hasFilters(search: StockSearch): boolean {
-  const { sortField: _field, sortOrder: _order, sku: _sku, qtyGte: _quantity, ...rest } = search;
+  const { qtyGte: _quantity, ...rest } = filtersOf(search);
   return quantityFrom(search) !== STOCK_MANAGER_DEFAULT_QUERY.qtyGte || Object.values(rest).some((value) => value !== undefined);
+}
+
+/** Whether two searches filter alike (they may sort differently): a filter bar need not be painted again. */
+export function sameFilters(a: { search: StockSearch }, b: { search: StockSearch }): boolean {
+  return JSON.stringify(filtersOf(a.search)) === JSON.stringify(filtersOf(b.search));
 }
