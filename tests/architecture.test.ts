@@ -4,16 +4,19 @@ import { describe, expect, it } from 'vitest';
 
 const ARCHITECTURE_RULES = ['import-x/no-restricted-paths', 'no-restricted-imports'];
 
+/** One linter for every probe: the first lint loads the whole configuration (typed rules included). */
+const eslint = new ESLint();
+
 /** Lints one probe import as if it were in the given file; returns the architecture rules that fired. */
 async function violations(filePath: string, code: string): Promise<string[]> {
-  const eslint = new ESLint();
   const [result] = await eslint.lintText(`${code}\n`, { filePath });
   return (result?.messages ?? [])
     .map((message) => message.ruleId ?? message.message)
     .filter((rule) => ARCHITECTURE_RULES.includes(rule));
 }
 
-describe('architecture rules (eslint)', () => {
+// The first probe loads ESLint's configuration and parser: seconds alone, a minute on a loaded 2-core machine.
+describe('architecture rules (eslint)', { timeout: 120_000 }, () => {
   it('keeps features from importing each other', async () => {
     expect(await violations('src/features/dashboard/Probe.tsx', "import { DevicesCard } from '~/features/account/DevicesCard';")).toContain(
       'import-x/no-restricted-paths',
