@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { adminQueries } from '~/api/admin/queries';
 import { Logo } from '../Logo';
 import { ADMIN_MENU } from './adminMenu';
@@ -9,7 +10,7 @@ import { ShellNavLink, useMenuPathname } from './ShellNavLink';
 import { useSessionActions } from './useCurrentSeller';
 
 /** The admin area frame: its own menu and logout, visibly not the seller panel. */
-export function AdminShell() {
+export const AdminShell = memo(function AdminShell() {
   const { logoutAdmin } = useSessionActions();
   const staff = useQuery(adminQueries.me()).data;
   const pathname = useMenuPathname();
@@ -42,4 +43,4 @@ export function AdminShell() {
       }
     />
   );
-}
+});

@@ -1,6 +1,7 @@
 import { Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconDeviceDesktop, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import { Logo } from '../Logo';
 import { OfflineBadge } from './OfflineBadge';
 import { OutboxStatus, useOutboxSync } from './OutboxStatus';
@@ -9,8 +10,13 @@ import { visibleMenu } from './sellerMenu';
 import { ShellNavLink, useMenuPathname } from './ShellNavLink';
 import { useCurrentSeller, useSessionActions } from './useCurrentSeller';
 
-/** The authenticated seller frame: the account and this device, the menu by category, the page. */
-export function SellerShell() {
+/**
+ * The authenticated seller frame: the account and this device, the menu by category, the page.
+ * Memoised: the router paints a layout again on every navigation, a changed sort or filter in the
+ * address included, while the frame changes only with the seller and the menu's page (its Outlet
+ * follows the router on its own).
+ */
+export const SellerShell = memo(function SellerShell() {
   const user = useCurrentSeller();
   const { logoutSeller } = useSessionActions();
   const pathname = useMenuPathname();
@@ -89,4 +95,4 @@ export function SellerShell() {
       }
     />
   );
-}
+});

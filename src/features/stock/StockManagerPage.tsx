@@ -24,7 +24,7 @@ export function StockManagerPage() {
   const query = stockQueryOf(search);
   const rows = useRowWindows(stockRows(query));
 
-  const setSearch = useCallback((next: (previous: StockSearch) => StockSearch) => void navigate({ search: next, replace: true }), [navigate]);
+  const setSearch = useCallback((next: (previous: StockSearch) => StockSearch) => void navigate({ search: next, replace: true, resetScroll: false }), [navigate]);
   const onSort = (field: string) =>
     setSearch((previous) => ({
       ...previous,
