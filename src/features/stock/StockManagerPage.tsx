@@ -4,6 +4,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { fetchStockWindow, stockKeys, stockQueries } from '~/api/stock/queries';
 import { useRowWindows, VirtualTable } from '~/components/virtualTable';
 import { STOCK_COLUMNS, type StockSku, type StockSortField } from '~/contract';
+import { FeedFilesPanel } from './FeedFilesPanel';
+import { ReportsPanel } from './ReportsPanel';
 import { SkuDrawer } from './SkuDrawer';
 import { FiltersPanel } from './FiltersPanel';
 import { StockFiltersBar } from './StockFiltersBar';
@@ -84,6 +86,10 @@ export function StockManagerPage() {
         )
       )}
       {rows.isLoading && total === undefined && !rows.error && <Text size="sm">Loading your stock…</Text>}
+      <Stack gap="md" mt="md">
+        <ReportsPanel query={query} />
+        <FeedFilesPanel />
+      </Stack>
       <SkuDrawer sku={search.sku} salesHidden={user.hideSalesData} onClose={() => setSearch(({ sku: _sku, ...rest }) => rest)} />
     </Stack>
   );
