@@ -69,11 +69,11 @@ function FeedList({ feeds }: { feeds: PriceFeedFile[] }) {
             </Cell>
             <Cell label="Actions" kind="actions">
               <Group gap="xs" wrap="nowrap">
-                <Button size="xs" variant="light" leftSection={<IconDownload size={14} aria-hidden />} loading={busy(download, feed.id)} onClick={() => download.mutate(feed.id)}>
+                <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} loading={busy(download, feed.id)} onClick={() => download.mutate(feed.id)}>
                   Download
                 </Button>
                 {!feed.done && (
-                  <Button size="xs" variant="default" leftSection={<IconCheck size={14} aria-hidden />} loading={busy(markDone, feed.id)} onClick={() => markDone.mutate(feed.id)}>
+                  <Button size="xs" variant="outline" leftSection={<IconCheck size={14} aria-hidden />} loading={busy(markDone, feed.id)} onClick={() => markDone.mutate(feed.id)}>
                     Mark done
                   </Button>
                 )}

@@ -104,7 +104,7 @@ function ReportList({ reports }: { reports: StockReport[] }) {
               {report.state === 'DONE' && (
                 <Button
                   size="xs"
-                  variant="light"
+                  variant="default"
                   leftSection={<IconDownload size={14} aria-hidden />}
                   loading={download.isPending && download.variables === report.id}
                   onClick={() => download.mutate(report.id)}
