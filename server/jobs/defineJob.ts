@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
+import type { JobSender } from './jobQueue';
 
 /** What a handler may use: the services' deps, without the mailer's and config's test doubles in mind. */
 export type JobDeps = Pick<AppDeps, 'db' | 'clock' | 'marketplace'>;
@@ -13,6 +14,8 @@ export interface JobContext {
   retryLimit: number;
   /** Aborted when the worker stops or the job's time is up: long work ends at its next safe point. */
   signal: AbortSignal;
+  /** The queue's own send, for work that follows this job (a finished run's feed file). */
+  send: JobSender['send'];
 }
 
 export interface JobSettings {

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { ExecuteSql } from '../db/database';
-import type { JobDefinition, JobDeps } from './defineJob';
+import type { JobContext, JobDefinition, JobDeps } from './defineJob';
 import { requeueOrphanedJobs } from './orphanedJobs';
 import { QUEUE_SCHEMA, queueSql } from './queueSql';
 import { workJob } from './workJob';
@@ -75,6 +75,18 @@ export async function startJobQueue<const Jobs extends readonly AnyJobDefinition
 
   const workerIds = new Map<string, string>();
   const running = new Set<AbortController>();
+  const send: JobQueue<Jobs>['send'] = async (name, payload, sendOptions = {}) => {
+    const job = byName.get(name);
+    if (!job) throw new Error(`No job is defined with the name ${name}`);
+    const data = job.payload.parse(payload) as object;
+    const id = await boss.send(name, data, {
+      ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+      ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+    });
+    const workerId = workerIds.get(name);
+    if (id && workerId && !sendOptions.startAfterSeconds) boss.notifyWorker(workerId);
+    return id;
+  };
   if (options.workWith) {
     // One PGlite folder is open in one process only: a job it still calls active was left by a crash.
     if (options.takeOverActiveJobs ?? options.driver === 'pglite') await requeueOrphanedJobs(boss, sql, [...byName.keys()]);
@@ -83,7 +95,7 @@ export async function startJobQueue<const Jobs extends readonly AnyJobDefinition
     for (const job of options.jobs) {
       const workOptions = { batchSize: job.settings.batchSize, includeMetadata: true as const, pollingIntervalSeconds };
       const id = await boss.work(job.name, workOptions, async (fetched) => {
-        for (const item of fetched) await workJob(boss, job, item, deps, running);
+        for (const item of fetched) await workJob(boss, job, item, deps, running, send as JobContext['send']);
         // A full batch means more may be waiting: fetch again at once instead of after the polling interval.
         const self = workerIds.get(job.name);
         if (self && fetched.length === job.settings.batchSize) boss.notifyWorker(self);
@@ -94,18 +106,7 @@ export async function startJobQueue<const Jobs extends readonly AnyJobDefinition
 
   return {
     boss,
-    async send(name, payload, sendOptions = {}) {
-      const job = byName.get(name);
-      if (!job) throw new Error(`No job is defined with the name ${name}`);
-      const data = job.payload.parse(payload) as object;
-      const id = await boss.send(name, data, {
-        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
-        ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
-      });
-      const workerId = workerIds.get(name);
-      if (id && workerId && !sendOptions.startAfterSeconds) boss.notifyWorker(workerId);
-      return id;
-    },
+    send,
     async stop(stopOptions = {}) {
       if (!stopOptions.abandon) for (const controller of running) controller.abort(new Error('the worker is stopping'));
       await boss.stop({ graceful: !stopOptions.abandon, close: false, timeout: 30_000 });

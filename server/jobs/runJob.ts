@@ -2,7 +2,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { runs } from '../db/schema';
-import { defineJob, type JobDeps, type JobSettings } from './defineJob';
+import { defineJob, type JobContext, type JobDeps, type JobSettings } from './defineJob';
 import type { AnyJobDefinition, JobQueue } from './jobQueue';
 import { processInBatches, type BatchSteps, type Run } from './processInBatches';
 
@@ -10,6 +10,15 @@ const runPayload = z.object({ runId: z.number().int().positive() });
 
 /** The queue key of a run's job: at most one job per run waits at a time (the `short` policy). */
 export const runJobKey = (runId: number) => `run-${runId}`;
+
+export interface RunJobHooks {
+  /**
+   * What follows a DONE run (e.g. sending another job). Called by the attempt that finished the run
+   * and again by any later attempt of its job (a retry after a crash between the two, which finds
+   * the run DONE), so it must be idempotent; when it throws, the job fails into such a retry.
+   */
+  afterDone?: (run: Run, context: JobContext) => Promise<unknown>;
+}
 
 /**
  * A job that works one run in batches (processInBatches). A failure is retried from the run's cursor;
@@ -19,15 +28,18 @@ export function defineRunJob<const Name extends string, Item>(
   name: Name,
   stepsFor: (run: Run, deps: JobDeps) => BatchSteps<Item>,
   settings: Partial<JobSettings> = {},
+  hooks: RunJobHooks = {},
 ) {
   return defineJob(
     name,
     runPayload,
-    async ({ runId }, { deps, retryCount, retryLimit, signal }) => {
+    async ({ runId }, context) => {
+      const { deps, retryCount, retryLimit, signal } = context;
       try {
         const [run] = await deps.db.select().from(runs).where(eq(runs.id, runId));
         if (!run) throw new Error(`Run ${runId} does not exist`);
         const ended = await processInBatches(deps.db, runId, stepsFor(run, deps), { signal });
+        if (ended.state === 'DONE') await hooks.afterDone?.(ended, context);
         return { runId, state: ended.state, done: ended.done };
       } catch (error) {
         const stopping = signal.aborted;

@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { JobDefinition, JobDeps } from './defineJob';
+import type { JobContext, JobDefinition, JobDeps } from './defineJob';
 
 /** Share of the job's expiry after which its handler is told to stop, before the queue gives up on it. */
 const STOP_AT_SHARE_OF_EXPIRY = 0.9;
@@ -14,6 +14,7 @@ export async function workJob(
   job: PgBoss.JobWithMetadata<unknown>,
   deps: JobDeps,
   running: Set<AbortController>,
+  send: JobContext['send'],
 ): Promise<void> {
   const controller = new AbortController();
   running.add(controller);
@@ -29,6 +30,7 @@ export async function workJob(
       retryCount: job.retryCount,
       retryLimit: job.retryLimit,
       signal: controller.signal,
+      send,
     });
     await boss.complete(definition.name, job.id, asOutput(output));
   } catch (error) {

@@ -13,6 +13,7 @@ import { monitoringRoutes } from './monitoring/routes';
 import { noteRoutes } from './notes/routes';
 import { rateRoutes } from './rates/routes';
 import { repricerRoutes } from './repricer/routes';
+import { reportRoutes } from './reports/routes';
 import { sessionRoutes } from './session/routes';
 import { stockRoutes } from './stock/routes';
 import { strategyRoutes } from './strategies/routes';
@@ -38,6 +39,7 @@ export const allRoutes: readonly RouteBinding[] = [
   ...boxingRoutes,
   ...staRoutes,
   ...stockRoutes,
+  ...reportRoutes,
   ...repricerRoutes,
   ...strategyRoutes,
 ];

@@ -15,7 +15,7 @@ import { repricerApi } from './repricer/api';
 import { repricerRunsApi } from './repricer/runs';
 import { repricerTransferApi } from './repricer/transferApi';
 import { sessionApi } from './session';
-import { stockApi } from './stock';
+import { priceFeedsApi, stockApi, stockReportsApi } from './stock';
 import { userApi } from './user';
 
 export const sellerApi = {
@@ -35,6 +35,8 @@ export const sellerApi = {
   boxing: boxingApi,
   sta: staApi,
   stock: stockApi,
+  stockReports: stockReportsApi,
+  priceFeeds: priceFeedsApi,
   repricer: repricerApi,
   repricerRuns: repricerRunsApi,
   repricerTransfer: repricerTransferApi,

@@ -59,6 +59,11 @@ const openFirstSku = async (page: Page) => {
   await expect(page.getByRole('dialog').getByTestId('price-history').getByRole('img')).toBeVisible();
 };
 
+const requestReport = async (page: Page) => {
+  await page.getByRole('region', { name: 'Reports' }).getByRole('button', { name: 'Request report' }).click();
+  await expect(page.getByRole('table', { name: 'Reports' })).toBeVisible();
+};
+
 const SCREENS: Screen[] = [
   { route: '/login', path: '/login', title: 'Login' },
   { route: '/login', path: '/login', title: 'Login', state: 'form errors', open: emptySubmit('Sign in') },
@@ -116,6 +121,7 @@ const SCREENS: Screen[] = [
   { route: '/_seller/my-pricer', path: '/my-pricer', title: 'Stock Manager' },
   { route: '/_seller/my-pricer', path: '/my-pricer?qtyGte=1', title: 'Stock Manager', state: 'table settings', open: dialog('Table settings') },
   { route: '/_seller/my-pricer', path: '/my-pricer?qtyGte=1', title: 'Stock Manager', state: 'a SKU with its price history', open: openFirstSku },
+  { route: '/_seller/my-pricer', path: '/my-pricer?qtyGte=1', title: 'Stock Manager', state: 'a report requested', open: requestReport },
   { route: '/_seller/inventory-manager', path: '/inventory-manager', title: 'Inventory Manager' },
   { route: '/_seller/import-inventory', path: '/import-inventory', title: 'Import and Export Inventory' },
   { route: '/_seller/import-export-section', path: '/import-export-section', title: 'Section Import and Export' },

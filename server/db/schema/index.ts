@@ -9,3 +9,4 @@ export * from './operations';
 export * from './runs';
 export * from './stock';
 export * from './repricer';
+export * from './reports';

@@ -15,7 +15,7 @@ import { priceHistory, stockOverrides } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalidInput, notFound } from '../../http/appError';
 import { queryStockIndex } from './stockIndex';
-import { stockIndexOf } from './stockSource';
+import { stockIndexOf, type StockDeps } from './stockSource';
 
 /**
  * The stock manager's reads and writes. Decisions where the spec is silent:
@@ -34,7 +34,8 @@ export interface StockViewer {
 
 const withoutSales = (sku: StockSku): StockSku => (sku.soldDays === null ? sku : { ...sku, soldDays: null });
 
-export async function queryStock(deps: AppDeps, viewer: StockViewer, query: StockQuery): Promise<StockPage> {
+/** Also what a stock report runs (its job has no web deps), so the file holds what the table shows. */
+export async function queryStock(deps: StockDeps, viewer: StockViewer, query: StockQuery): Promise<StockPage> {
   if (viewer.hideSalesData && query.sortField === 'Sold Days') {
     throw invalidInput('sortField Sold Days is not available: this account does not show sales figures.');
   }

@@ -5,6 +5,8 @@ import { useCallback, useMemo } from 'react';
 import { stockQueries, stockRows } from '~/api/stock/queries';
 import { useRowWindows, VirtualTable } from '~/components/virtualTable';
 import { STOCK_COLUMNS, type StockSortField } from '~/contract';
+import { FeedFilesPanel } from './FeedFilesPanel';
+import { ReportsPanel } from './ReportsPanel';
 import { SkuDrawer } from './SkuDrawer';
 import { FiltersPanel } from './FiltersPanel';
 import { StockFiltersBar } from './StockFiltersBar';
@@ -81,6 +83,10 @@ export function StockManagerPage() {
         )
       )}
       {rows.isLoading && total === undefined && !rows.error && <Text size="sm">Loading your stock…</Text>}
+      <Stack gap="md" mt="md">
+        <ReportsPanel query={query} />
+        <FeedFilesPanel />
+      </Stack>
       <SkuDrawer sku={search.sku} salesHidden={user.hideSalesData} onClose={() => setSearch(({ sku: _sku, ...rest }) => rest)} />
     </Stack>
   );

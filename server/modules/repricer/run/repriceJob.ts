@@ -5,6 +5,7 @@ import { runs } from '../../../db/schema';
 import type { JobDeps } from '../../../jobs/defineJob';
 import type { Run } from '../../../jobs/processInBatches';
 import { defineRunJob } from '../../../jobs/runJob';
+import { sendPriceFeed } from '../../reports/feedJob';
 import { applyPricedBatch } from './applyBatch';
 import { loadRunInputs, priceFrom, type PricedSku } from './plan';
 import { summaryOf, type RepricerRunSummary } from './summary';
@@ -83,4 +84,6 @@ export const repriceJob = defineRunJob(
   },
   // A killed worker's run is picked up again within seconds; a run of 100,000 SKUs takes well under a minute.
   { retryDelaySeconds: 1, expireInSeconds: 15 * 60 },
+  // A finished run's changed prices become a feed file for the marketplace (none when none changed).
+  { afterDone: (run, { send }) => sendPriceFeed(send, run.id) },
 );
