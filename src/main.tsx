@@ -14,6 +14,10 @@ import { installBlurRule } from './lib/blurRule';
 import { registerServiceWorker } from './lib/pwa';
 
 const { router, queryClient } = createAppRouter();
+// A deep link's screen code starts loading with the app rather than after its guards' calls (the
+// seller, the device): on a full load of a screen it arrives while those are on the way.
+const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname);
+for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
 installBlurRule(document);
 window.addEventListener('error', (event) => sellerMonitor.report(event.error ?? event.message, 'unhandled'));
 window.addEventListener('unhandledrejection', (event) => sellerMonitor.report(event.reason, 'unhandled'));
