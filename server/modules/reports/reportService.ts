@@ -13,9 +13,9 @@ import {
 } from '../../../src/contract';
 import { stockReports, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { AppError, invalidInput, notFound } from '../../http/appError';
+import { AppError, notFound } from '../../http/appError';
 import { noJobQueue } from '../../jobs/allJobs';
-import type { StockViewer } from '../stock/service';
+import { refuseHiddenSalesSort, type StockViewer } from '../stock/service';
 import { sendStockReport } from './reportJob';
 
 /**
@@ -63,9 +63,7 @@ const sameQuery = (a: Record<string, string>, b: Record<string, string>) =>
 
 export async function requestStockReport(deps: AppDeps, viewer: StockViewer, request: StockReportQuery): Promise<StockReport> {
   if (deps.jobs === noJobQueue) throw new AppError(503, ErrorCode.UNDEFINED, 'Reports are not available on this server.');
-  if (viewer.hideSalesData && request.sortField === 'Sold Days') {
-    throw invalidInput('sortField Sold Days is not available: this account does not show sales figures.');
-  }
+  refuseHiddenSalesSort(viewer, request.sortField);
   const { kind, ...filters } = request;
   const query = reportQueryText(filters);
   const sellerId = viewer.sellerId;

@@ -34,11 +34,16 @@ export interface StockViewer {
 
 const withoutSales = (sku: StockSku): StockSku => (sku.soldDays === null ? sku : { ...sku, soldDays: null });
 
-/** Also what a stock report runs (its job has no web deps), so the file holds what the table shows. */
-export async function queryStock(deps: StockDeps, viewer: StockViewer, query: StockQuery): Promise<StockPage> {
-  if (viewer.hideSalesData && query.sortField === 'Sold Days') {
+/** Sorting by Sold Days would tell hidden sales figures by the order alone: refused, for the table and its reports. */
+export function refuseHiddenSalesSort(viewer: StockViewer, sortField: string | undefined) {
+  if (viewer.hideSalesData && sortField === 'Sold Days') {
     throw invalidInput('sortField Sold Days is not available: this account does not show sales figures.');
   }
+}
+
+/** Also what a stock report runs (its job has no web deps), so the file holds what the table shows. */
+export async function queryStock(deps: StockDeps, viewer: StockViewer, query: StockQuery): Promise<StockPage> {
+  refuseHiddenSalesSort(viewer, query.sortField);
   const pageSize = query.pageSize ?? STOCK_PAGE_SIZE_DEFAULT;
   const offset = query.offset ?? (query.page ?? 0) * pageSize;
   const limit = query.offset !== undefined ? query.limit ?? STOCK_PAGE_SIZE_DEFAULT : pageSize;
