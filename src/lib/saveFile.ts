@@ -1,9 +1,9 @@
 /**
- * Hands text to the browser as a download named `fileName`, through a Blob, so the file never
- * needs a URL of its own on the server (whose calls need the seller's token headers).
+ * Hands text or bytes to the browser as a download named `fileName`, through a Blob, so the file
+ * never needs a URL of its own on the server (whose calls need the seller's token headers).
  */
-export function saveTextFile(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+export function saveFile(data: BlobPart, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([data], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -6,7 +6,7 @@ import {
   type StockReport,
   type StockReportQueryInput,
 } from '~/contract/stock';
-import { saveTextFile } from '~/lib/saveFile';
+import { saveFile } from '~/lib/saveFile';
 import { showToast } from '~/lib/toast';
 import { sellerClient } from '../clients';
 
@@ -57,14 +57,14 @@ const UTF8_BOM = '\uFEFF';
 export function useDownloadReport() {
   return useMutation({
     mutationFn: (reportId: number) => sellerClient.call(stockReportsApi.file, { params: { id: reportId } }),
-    onSuccess: ({ csv, fileName }) => saveTextFile(UTF8_BOM + csv, fileName, 'text/csv;charset=utf-8'),
+    onSuccess: ({ csv, fileName }) => saveFile(UTF8_BOM + csv, fileName, 'text/csv;charset=utf-8'),
   });
 }
 
 export function useDownloadFeed() {
   return useMutation({
     mutationFn: (feedId: number) => sellerClient.call(priceFeedsApi.file, { query: { id: feedId } }),
-    onSuccess: ({ content, fileName }) => saveTextFile(content, fileName, 'text/tab-separated-values;charset=utf-8'),
+    onSuccess: ({ content, fileName }) => saveFile(content, fileName, 'text/tab-separated-values;charset=utf-8'),
   });
 }
 
