@@ -1,4 +1,5 @@
 import type { CatalogBook, CatalogSnapshotPage, MainCondition, Offer, StockSku } from '../../src/contract';
+import type { InboundMarketplace } from './inbound/inboundMarketplace';
 import type { Edition, ListingTerms, PlanLine, PlannedShipment } from './listing';
 
 /**
@@ -42,4 +43,7 @@ export interface Marketplace {
    * prices, notes) are laid over it. `marketplaceSellerId` is the seller's id on the marketplace.
    */
   existingStock(marketplaceSellerId: string): Promise<StockSku[]>;
+
+  /** The inbound workflow of the newer lister flow: plans, packing, placement, transport (design/INBOUND.md). */
+  readonly inbound: InboundMarketplace;
 }

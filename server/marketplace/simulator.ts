@@ -1,6 +1,7 @@
 import { CATALOG_SNAPSHOT_PAGE_SIZE, type CatalogSnapshotPage } from '../../src/contract';
 import { gs1CheckDigit, isbn10ToIsbn13, validateCode } from '../../src/contract/barcodes';
 import { deriveBook, hashCode13, mix32 } from './deriveBook';
+import { createInboundSimulator } from './inbound/inboundSimulator';
 import { deriveInventory } from './inventory';
 import { editionsOf, fnskuOf, listingTermsOf, planShipments, quoteLtl, shipmentCodeOf } from './listing';
 import type { Marketplace } from './marketplace';
@@ -18,6 +19,7 @@ import { offersOf, type OfferBasis } from './offers';
  *   split and LTL quotes) are derived from the ISBN too: listing.ts.
  * - Offers on a book move hour by hour by the rules in offers.ts; a seller's existing stock is
  *   derived from the catalog by the rules in inventory.ts.
+ * - The inbound workflow (plans, packing, placement, transport) is inbound/inboundSimulator.ts.
  * - The data version names the derivation's revision and the catalog size: either changing makes
  *   every app download a fresh snapshot.
  */
@@ -148,5 +150,6 @@ export function createSimulatedMarketplace(options: { catalogSize?: number } = {
       return basis ? offersOf(basis, at, condition) : [];
     },
     existingStock: async (marketplaceSellerId) => deriveInventory(marketplaceSellerId, catalogSize),
+    inbound: createInboundSimulator(),
   };
 }
