@@ -5,6 +5,7 @@
  * one run shows everything that is wrong; the exit code says whether all passed.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './lib/ensureChromium';
 import { ensurePoppler } from './lib/ensurePoppler';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/postgres';
@@ -16,6 +17,29 @@ interface StepResult {
 }
 
 const results: StepResult[] = [];
+
+/** The vitest step also writes its results here, so the summary can name what failed. */
+const VITEST_RESULTS = 'unit-results/vitest.json';
+
+interface VitestJson {
+  testResults: { name: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[]; message?: string }[];
+}
+
+/**
+ * The failed unit and server tests, one line each with the start of their error: the summary is the
+ * end of the output, which is the part of a long CI log people (and CI pages) show.
+ */
+function failedVitestTests(): string[] {
+  if (!existsSync(VITEST_RESULTS)) return [];
+  const report = JSON.parse(readFileSync(VITEST_RESULTS, 'utf8')) as VitestJson;
+  return report.testResults.flatMap((file) => {
+    const name = file.name.replace(`${process.cwd()}/`, '');
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    const firstLine = (text: string | undefined) => (text ?? '').split('\n')[0]!.slice(0, 240);
+    if (failed.length === 0 && file.message) return [`${name}: ${firstLine(file.message)}`];
+    return failed.map((test) => `${name} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+  });
+}
 
 function step(name: string, command: string[], env: NodeJS.ProcessEnv = {}) {
   console.log(`\n━━ ${name}`);
@@ -39,9 +63,10 @@ try {
   step('type check (service worker)', ['npx', 'tsc', '-p', 'tsconfig.sw.json']);
   step('lint', ['npx', 'eslint', '.']);
   const projects = ['unit', 'server', ...(postgresUrl ? ['server-postgres'] : [])].flatMap((p) => ['--project', p]);
+  rmSync(VITEST_RESULTS, { force: true });
   step(
     postgresUrl ? 'unit and server tests (PGlite and PostgreSQL)' : 'unit and server tests (PGlite)',
-    ['npx', 'vitest', 'run', ...projects],
+    ['npx', 'vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_RESULTS}`],
     postgresUrl ? { FOLIO_TEST_POSTGRES_URL: postgresUrl } : {},
   );
   step('build', ['npx', 'vite', 'build', '--logLevel', 'warn']);
@@ -54,6 +79,7 @@ console.log('\n━━ summary');
 for (const result of results) {
   console.log(`${result.ok ? 'pass' : 'FAIL'}  ${result.name.padEnd(48)} ${result.seconds.toFixed(0).padStart(4)} s`);
 }
+for (const failure of failedVitestTests()) console.log(`failed ${failure}`);
 if (!postgresUrl) {
   console.log('note  PostgreSQL is not installed: the server suite ran on PGlite only (apt-get install postgresql to add it).');
 } else if (postgres) {
