@@ -11,6 +11,7 @@ import { listerShipmentRoutes } from './lister/shipmentsRoutes';
 import { deviceRoutes } from './devices/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { noteRoutes } from './notes/routes';
+import { nsessionRoutes } from './nsession/routes';
 import { rateRoutes } from './rates/routes';
 import { repricerRoutes } from './repricer/routes';
 import { reportRoutes } from './reports/routes';
@@ -38,6 +39,7 @@ export const allRoutes: readonly RouteBinding[] = [
   ...adminSessionRoutes,
   ...boxingRoutes,
   ...staRoutes,
+  ...nsessionRoutes,
   ...stockRoutes,
   ...reportRoutes,
   ...repricerRoutes,

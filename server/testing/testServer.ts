@@ -91,11 +91,12 @@ export async function startTestServer(
   let offsetMs = 0;
   let frozenAt: number | undefined;
   const config = { ...defaultConfig(), distDir: '/nonexistent-dist', ...testLimits, ...overrides };
+  const clock = () => new Date((frozenAt ?? Date.now()) + offsetMs);
   const app: FastifyInstance = await buildApp({
     config,
     db: database.db,
     mailer: { send: async (mail) => void mails.push(mail) },
-    clock: () => new Date((frozenAt ?? Date.now()) + offsetMs),
+    clock,
     ...(appOptions.logger === undefined ? {} : { logger: appOptions.logger }),
     // Jobs are queued and wait, unworked ('send', which polls nothing), unless a suite works them.
     queueDatabase: { executeSql: database.executeSql, driver: database.driver, pollingIntervalSeconds: 0.5, work: appOptions.jobs === 'work' },
@@ -188,6 +189,8 @@ export async function startTestServer(
     adoptTokens,
     newSeller,
     signInAdmin,
+    /** The server's clock, as its services read it. */
+    clock,
     /** Moves the server's clock forward, for expiry and rate-limit windows. */
     advanceClock: (ms: number) => void (offsetMs += ms),
     /** Stops the server's clock (advanceClock still moves it), for waits counted to the second. */

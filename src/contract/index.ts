@@ -11,6 +11,7 @@ import { boxingApi, itemsApi, sessionsApi, shipmentsApi, staApi } from './lister
 import type { AnyEndpoint } from './endpoint';
 import { adminMonitoringApi, monitoringApi } from './monitoring';
 import { notesApi } from './notes';
+import { nsessionItemsApi, nsessionPackingApi, nsessionPlacementApi, nsessionSessionsApi } from './nsession';
 import { repricerApi } from './repricer/api';
 import { repricerRunsApi } from './repricer/runs';
 import { repricerTransferApi } from './repricer/transferApi';
@@ -34,6 +35,10 @@ export const sellerApi = {
   listerShipments: shipmentsApi,
   boxing: boxingApi,
   sta: staApi,
+  nsessions: nsessionSessionsApi,
+  nsessionItems: nsessionItemsApi,
+  nsessionPacking: nsessionPackingApi,
+  nsessionPlacement: nsessionPlacementApi,
   stock: stockApi,
   stockReports: stockReportsApi,
   priceFeeds: priceFeedsApi,

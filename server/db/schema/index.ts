@@ -10,3 +10,4 @@ export * from './runs';
 export * from './stock';
 export * from './repricer';
 export * from './reports';
+export * from './nsession';

@@ -1,7 +1,8 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { plural } from '~/lib/plural';
 import { code128Shape, drawBarcode, moduleWidth, pdf417Shape, type BarcodeShape } from './barcode';
-import { boxContentPayload, fromTenths, type BoxItem } from './boxContent';
+import { boxContentPayload, type BoxItem } from '~/contract/lister/boxContent';
+import { fromTenths } from './boxContent';
 import { embedFonts, writeLine, type Fonts } from './fonts';
 import { BOX_LABEL, DOT } from './layouts';
 import { sanitize } from './text';

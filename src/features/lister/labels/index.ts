@@ -3,7 +3,7 @@
  * pdf-lib and bwip-js then stay out of the first page's JavaScript.
  */
 export { makeBoxLabelsPdf, type BoxLabelBox, type BoxLabelsInput } from './boxLabels';
-export { boxContentPayload, type BoxItem } from './boxContent';
+export { boxContentPayload, type BoxItem } from '~/contract/lister/boxContent';
 export { makeItemLabelsPdf, type ItemLabel } from './itemLabels';
 export { ITEM_LABEL_LAYOUTS, type ItemLabelLayout, type LabelLayout } from './layouts';
 export { openPdf } from './openPdf';

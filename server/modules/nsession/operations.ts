@@ -1,0 +1,235 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { VOID_WINDOW_MS, type PackingOption, type PlacementOption, type TransportOption } from '../../../src/contract/nsession';
+import type { Database, Executor } from '../../db/database';
+import { nsessionOperations, nsessions } from '../../db/schema';
+import { defineJob, type JobDeps } from '../../jobs/defineJob';
+import type { JobSender } from '../../jobs/jobQueue';
+import type { InboundResults } from '../../marketplace/inbound/inboundMarketplace';
+import type { InboundOperation, InboundOperationKind } from '../../marketplace/inbound/operations';
+import { conflict } from '../lister/shared';
+import { boxesForMarketplace, planRef } from './planInputs';
+import type { NsessionRow } from './rows';
+
+/**
+ * The marketplace operations of a plan. A step records the operation the marketplace answered and
+ * the `nsession-operation` job polls it: while it runs, the job comes back when the marketplace
+ * says to look again; when it ends, its result is applied to the session in one transaction, and
+ * the steps that follow on their own (packing options after the plan, placement options after the
+ * packing information, transport options for every placement option) are started. Jobs survive a
+ * restart, so an operation in flight is picked up again by the next worker.
+ */
+
+export const OPERATION_JOB = 'nsession-operation';
+const operationPayload = z.object({ operationRowId: z.number().int().positive() });
+const operationJobKey = (operationRowId: number) => `nsop-${operationRowId}`;
+type Send = JobSender['send'];
+
+/** Records a started operation; the caller sends its job once the transaction has committed. */
+export async function recordOperation(
+  db: Executor,
+  session: NsessionRow,
+  operation: InboundOperation,
+  subject: Record<string, unknown> = {},
+): Promise<number> {
+  const [row] = await db
+    .insert(nsessionOperations)
+    .values({ sessionId: session.id, userId: session.userId, kind: operation.kind, operation, subject, startedAt: new Date(operation.startedAt) })
+    .returning({ id: nsessionOperations.id });
+  return row!.id;
+}
+
+/**
+ * Sends the jobs of operations recorded in a transaction that has ended. Not awaited by callers'
+ * replies: on PGlite the queue's statements wait for an open transaction. A send that fails is made
+ * again by the next read of the session (resendWaiting).
+ */
+export function sendOperationJobs(send: Send, operationRowIds: readonly number[]) {
+  for (const id of operationRowIds) void send(OPERATION_JOB, { operationRowId: id }, { singletonKey: operationJobKey(id) }).catch(() => undefined);
+}
+
+/** Sends again the job of every operation of the session still running (the queue keeps one per operation). */
+export async function resendWaiting(db: Executor, send: Send, sessionId: number) {
+  const waiting = await db
+    .select({ id: nsessionOperations.id })
+    .from(nsessionOperations)
+    .where(and(eq(nsessionOperations.sessionId, sessionId), eq(nsessionOperations.status, 'IN_PROGRESS')));
+  sendOperationJobs(send, waiting.map((row) => row.id));
+}
+
+/** Refuses a step while the marketplace is still working on the previous one. */
+export async function requireNoOperationRunning(db: Executor, sessionId: number) {
+  const [running] = await db
+    .select({ kind: nsessionOperations.kind })
+    .from(nsessionOperations)
+    .where(and(eq(nsessionOperations.sessionId, sessionId), eq(nsessionOperations.status, 'IN_PROGRESS')))
+    .limit(1);
+  if (running) throw conflict('The marketplace is still working on the last step: wait a moment and try again.');
+}
+
+export type SettleOutcome = 'WAITING' | 'SUCCESS' | 'FAILED' | 'ALREADY_ENDED';
+
+/** Polls one operation and, when it has ended, applies it. Idempotent: an ended operation is left as it is. */
+export async function settleOperation(deps: JobDeps, send: Send, operationRowId: number): Promise<SettleOutcome> {
+  const [row] = await deps.db.select().from(nsessionOperations).where(eq(nsessionOperations.id, operationRowId));
+  // Not there (yet): the request's transaction may still be open; the job's retry finds it.
+  if (!row) throw new Error(`Operation ${operationRowId} does not exist`);
+  if (row.status !== 'IN_PROGRESS') return 'ALREADY_ENDED';
+  const now = deps.clock();
+  const state = await deps.marketplace.inbound.operation<unknown>(row.operation, now);
+  if (state.status === 'IN_PROGRESS') {
+    const waitSeconds = Math.max(1, Math.ceil((Date.parse(state.retryAt) - now.getTime()) / 1000));
+    await send(OPERATION_JOB, { operationRowId }, { singletonKey: operationJobKey(operationRowId), startAfterSeconds: waitSeconds });
+    return 'WAITING';
+  }
+  const followUps = await deps.db.transaction(async (tx) => {
+    const [session] = await tx.select().from(nsessions).where(eq(nsessions.id, row.sessionId)).for('update');
+    const [current] = await tx.select().from(nsessionOperations).where(eq(nsessionOperations.id, operationRowId)).for('update');
+    if (!session || current?.status !== 'IN_PROGRESS') return null;
+    await tx
+      .update(nsessionOperations)
+      .set({ status: state.status, problems: state.problems, finishedAt: now })
+      .where(eq(nsessionOperations.id, operationRowId));
+    if (state.status === 'FAILED') {
+      await applyFailure(tx, session, row.kind as InboundOperationKind);
+      return [];
+    }
+    return applySuccess(deps, tx, session, row.kind as InboundOperationKind, row.subject, state.result, now);
+  });
+  if (followUps === null) return 'ALREADY_ENDED';
+  sendOperationJobs(send, followUps);
+  return state.status;
+}
+
+async function update(tx: Executor, sessionId: number, changes: Partial<typeof nsessions.$inferInsert>) {
+  const [row] = await tx
+    .update(nsessions)
+    .set({ ...changes, updatedAt: sql`clock_timestamp()` })
+    .where(eq(nsessions.id, sessionId))
+    .returning();
+  return row!;
+}
+
+const accept = <Option extends { id: string; status: string }>(options: readonly Option[] | null, id: string): Option[] =>
+  (options ?? []).map((option) => (option.id === id ? { ...option, status: 'ACCEPTED' } : option));
+
+/** What a failed operation leaves: a plan that could not be made goes back to scanning. */
+async function applyFailure(tx: Executor, session: NsessionRow, kind: InboundOperationKind) {
+  if (kind === 'CREATE_PLAN') await update(tx, session.id, { planStatus: null });
+}
+
+async function applySuccess(
+  deps: JobDeps,
+  tx: Executor,
+  session: NsessionRow,
+  kind: InboundOperationKind,
+  subject: Record<string, unknown>,
+  result: unknown,
+  now: Date,
+): Promise<number[]> {
+  const { inbound } = deps.marketplace;
+  switch (kind) {
+    case 'CREATE_PLAN': {
+      const { planId } = result as InboundResults['CREATE_PLAN'];
+      const planned = await update(tx, session.id, { planId, packingGeneration: session.packingGeneration + 1 });
+      const plan = await planRef(tx, planned);
+      return [await recordOperation(tx, planned, await inbound.generatePackingOptions(plan, planned.packingGeneration, now))];
+    }
+    case 'GENERATE_PACKING_OPTIONS': {
+      const { packingOptions } = result as InboundResults['GENERATE_PACKING_OPTIONS'];
+      await update(tx, session.id, { packingOptions, packingOptionId: null });
+      return [];
+    }
+    case 'CONFIRM_PACKING_OPTION': {
+      const optionId = String(subject.optionId);
+      await update(tx, session.id, { packingOptionId: optionId, packingOptions: accept<PackingOption>(session.packingOptions, optionId) });
+      return [];
+    }
+    case 'SET_PACKING_INFORMATION': {
+      const packed = await update(tx, session.id, { packedAt: now, placementGeneration: session.placementGeneration + 1 });
+      const plan = await planRef(tx, packed);
+      const boxes = await boxesForMarketplace(tx, packed.id);
+      return [await recordOperation(tx, packed, await inbound.generatePlacementOptions(plan, boxes, packed.placementGeneration, now))];
+    }
+    case 'GENERATE_PLACEMENT_OPTIONS': {
+      const { placementOptions } = result as InboundResults['GENERATE_PLACEMENT_OPTIONS'];
+      const placed = await update(tx, session.id, { placementOptions, transportOptions: [], placementOptionId: null, shipments: null });
+      const plan = await planRef(tx, placed);
+      const boxes = await boxesForMarketplace(tx, placed.id);
+      const started: number[] = [];
+      // Every placement option's carriers are quoted before any is confirmed: the seller compares totals.
+      for (const placement of placementOptions) {
+        const operation = await inbound.generateTransportationOptions(plan, placement, boxes, now);
+        started.push(await recordOperation(tx, placed, operation, { placementOptionId: placement.id }));
+      }
+      return started;
+    }
+    case 'GENERATE_TRANSPORTATION_OPTIONS': {
+      const { transportOptions } = result as InboundResults['GENERATE_TRANSPORTATION_OPTIONS'];
+      const placementOptionId = String(subject.placementOptionId);
+      const placement = (session.placementOptions ?? []).find((option: PlacementOption) => option.id === placementOptionId);
+      // Options of a placement generated since then are not this operation's to add to.
+      if (!placement) return [];
+      const shipmentIds = new Set(placement.shipments.map((shipment) => shipment.id));
+      const kept = (session.transportOptions ?? []).filter((option) => !shipmentIds.has(option.shipmentId));
+      await update(tx, session.id, { transportOptions: [...kept, ...transportOptions] });
+      return [];
+    }
+    case 'CONFIRM_PLACEMENT_OPTION': {
+      const placementOptionId = String(subject.placementOptionId);
+      const { shipments } = result as InboundResults['CONFIRM_PLACEMENT_OPTION'];
+      await update(tx, session.id, {
+        placementOptionId,
+        placementOptions: accept<PlacementOption>(session.placementOptions, placementOptionId),
+        shipments: shipments.map((shipment) => ({ ...shipment, transportOptionId: null, voidableUntil: null })),
+      });
+      return [];
+    }
+    case 'CONFIRM_TRANSPORTATION_OPTIONS': {
+      const chosen = subject.options as TransportOption[];
+      const byShipment = new Map(chosen.map((option) => [option.shipmentId, option]));
+      await update(tx, session.id, {
+        shipments: (session.shipments ?? []).map((shipment) => {
+          const option = byShipment.get(shipment.shipmentId);
+          if (!option) return shipment;
+          return { ...shipment, transportOptionId: option.id, voidableUntil: new Date(now.getTime() + VOID_WINDOW_MS[option.method]).toISOString() };
+        }),
+      });
+      return [];
+    }
+    case 'VOID_TRANSPORTATION': {
+      const shipmentId = String(subject.shipmentId);
+      await update(tx, session.id, {
+        shipments: (session.shipments ?? []).map((shipment) =>
+          shipment.shipmentId === shipmentId ? { ...shipment, transportOptionId: null, voidableUntil: null } : shipment,
+        ),
+      });
+      return [];
+    }
+  }
+}
+
+/** Starts a step's operation in a transaction and sends its job once committed. */
+export async function inTransactionWithOperations<Result>(
+  db: Database,
+  send: Send,
+  work: (tx: Executor, started: number[]) => Promise<Result>,
+): Promise<Result> {
+  const started: number[] = [];
+  const result = await db.transaction((tx) => work(tx, started));
+  sendOperationJobs(send, started);
+  return result;
+}
+
+export const nsessionOperationJob = defineJob(
+  OPERATION_JOB,
+  operationPayload,
+  async ({ operationRowId }, context) => ({ operationRowId, outcome: await settleOperation(context.deps, context.send, operationRowId) }),
+  // Short and often: an operation ends in seconds; a crashed worker's job is picked up within a minute.
+  { retryLimit: 10, retryDelaySeconds: 2, expireInSeconds: 60, policy: 'short' },
+);
+
+/** Operations of a session in the order started, for tests and the plan's history. */
+export async function operationsOf(db: Executor, sessionId: number) {
+  return db.select().from(nsessionOperations).where(eq(nsessionOperations.sessionId, sessionId)).orderBy(asc(nsessionOperations.id));
+}

@@ -1,0 +1,103 @@
+import type { Nsession, ShipmentDetail, ShippingMethod, TransportOption } from '../../../src/contract/nsession';
+import type { Executor } from '../../db/database';
+import type { AppDeps } from '../../deps';
+import { conflict } from '../lister/shared';
+import { inTransactionWithOperations, recordOperation, requireNoOperationRunning } from './operations';
+import { boxViews, sessionBoxes } from './packingViews';
+import { boxesForMarketplace, planRef } from './planInputs';
+import { bumpNsession, nsessionView, ownNsession, type NsessionRow } from './rows';
+import { hasExpired, requireStage } from './stage';
+
+/**
+ * Placement and transport (design/INBOUND.md steps 4 to 8): confirm a placement option, then the
+ * partnered carrier for its shipments; void a shipment's transport within its window.
+ *
+ * Decisions where the spec is silent:
+ * - Transport is chosen by method for all shipments at once (the partnered carrier is the only one
+ *   that can be chosen, so the method is the only choice); a voided shipment is booked again the same way.
+ * - Placement options are generated again (reset) only before one is confirmed.
+ */
+
+const placementOf = (session: NsessionRow, placementId: string) => session.placementOptions?.find((option) => option.id === placementId);
+
+async function start(deps: AppDeps, userId: number, sessionId: number, step: (tx: Executor, session: NsessionRow, now: Date, started: number[]) => Promise<void>) {
+  const now = deps.clock();
+  return inTransactionWithOperations(deps.db, deps.jobs.send, async (tx, started): Promise<Nsession> => {
+    const session = await ownNsession(tx, userId, sessionId, true);
+    await requireNoOperationRunning(tx, sessionId);
+    await step(tx, session, now, started);
+    return nsessionView(tx, await bumpNsession(tx, sessionId), now);
+  });
+}
+
+export function selectPlacement(deps: AppDeps, userId: number, sessionId: number, placementOptionId: string) {
+  return start(deps, userId, sessionId, async (tx, session, now, started) => {
+    requireStage(session, ['PLACEMENT'], 'confirming a placement');
+    if (session.placementOptionId) throw conflict('A placement is already confirmed for this plan.');
+    const placement = placementOf(session, placementOptionId);
+    if (!placement) throw conflict('This placement option is not one of the plan’s: reload the options.');
+    if (hasExpired(placement, now)) throw conflict('This placement option has expired: generate the options again.');
+    const operation = await deps.marketplace.inbound.confirmPlacementOption(await planRef(tx, session), placement, now);
+    started.push(await recordOperation(tx, session, operation, { placementOptionId }));
+  });
+}
+
+export function resetPlacement(deps: AppDeps, userId: number, sessionId: number) {
+  return start(deps, userId, sessionId, async (tx, session, now, started) => {
+    requireStage(session, ['PLACEMENT'], 'generating placement options again');
+    if (session.placementOptionId) throw conflict('A placement is confirmed: its options can no longer be generated again.');
+    const renewed = await bumpNsession(tx, session.id, {
+      placementOptions: null,
+      transportOptions: null,
+      placementGeneration: session.placementGeneration + 1,
+    });
+    const operation = await deps.marketplace.inbound.generatePlacementOptions(await planRef(tx, renewed), await boxesForMarketplace(tx, session.id), renewed.placementGeneration, now);
+    started.push(await recordOperation(tx, renewed, operation));
+  });
+}
+
+export function confirmTransportForAll(deps: AppDeps, userId: number, sessionId: number, placementId: string, method: ShippingMethod) {
+  return start(deps, userId, sessionId, async (tx, session, now, started) => {
+    requireStage(session, ['PLACEMENT'], 'confirming transport');
+    if (!placementOf(session, placementId)) throw conflict('This placement option is not one of the plan’s: reload the options.');
+    if (session.placementOptionId !== placementId) throw conflict('Confirm this placement option before its transport.');
+    const open = (session.shipments ?? []).filter((shipment) => !shipment.transportOptionId);
+    const chosen: TransportOption[] = open.map((shipment) => {
+      const option = session.transportOptions?.find((candidate) => candidate.shipmentId === shipment.shipmentId && candidate.method === method && candidate.partnered);
+      if (!option) throw conflict('The carriers’ options for this placement are not there yet: wait a moment and try again.');
+      if (hasExpired(option, now)) throw conflict('The transport options have expired: generate the placement options again.');
+      return option;
+    });
+    const operation = await deps.marketplace.inbound.confirmTransportationOptions(await planRef(tx, session), chosen, now);
+    started.push(await recordOperation(tx, session, operation, { options: chosen }));
+  });
+}
+
+export function voidShipmentTransport(deps: AppDeps, userId: number, sessionId: number, placementId: string, shipmentId: string) {
+  return start(deps, userId, sessionId, async (tx, session, now, started) => {
+    requireStage(session, ['PLACEMENT', 'LABELS'], 'voiding transport');
+    if (session.placementOptionId !== placementId) throw conflict('This placement option is not the confirmed one.');
+    const shipment = session.shipments?.find((candidate) => candidate.shipmentId === shipmentId);
+    if (!shipment?.transportOptionId || !shipment.voidableUntil) throw conflict('This shipment has no confirmed transport to void.');
+    if (hasExpired({ expiresAt: shipment.voidableUntil }, now)) {
+      throw conflict(`The transport of this shipment could be voided until ${shipment.voidableUntil}; that window has closed.`);
+    }
+    const operation = await deps.marketplace.inbound.voidTransportation(await planRef(tx, session), shipmentId, shipment.voidableUntil, now);
+    started.push(await recordOperation(tx, session, operation, { shipmentId }));
+  });
+}
+
+export async function shipmentDetail(deps: AppDeps, userId: number, sessionId: number, placementId: string, shipmentId: string): Promise<ShipmentDetail> {
+  const session = await ownNsession(deps.db, userId, sessionId);
+  const shipment = placementOf(session, placementId)?.shipments.find((candidate) => candidate.id === shipmentId);
+  if (!shipment) throw conflict('This shipment is not one of the placement option’s: reload the options.');
+  const boxes = (await sessionBoxes(deps.db, sessionId)).filter((box) => shipment.boxIds.includes(box.id));
+  const confirmed = session.shipments?.find((candidate) => candidate.shipmentId === shipmentId);
+  return {
+    shipment,
+    confirmationId: session.placementOptionId === placementId ? confirmed?.confirmationId ?? null : null,
+    boxes: await boxViews(deps.db, boxes),
+    transportOptions: (session.transportOptions ?? []).filter((option) => option.shipmentId === shipmentId),
+    transportOptionId: confirmed?.transportOptionId ?? null,
+  };
+}

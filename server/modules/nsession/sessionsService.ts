@@ -1,0 +1,115 @@
+import { and, count, desc, eq, like, sql } from 'drizzle-orm';
+import { PLAN_SKU_MAX, type Nsession, type NsessionSettings, type NsessionSummary, type NsessionType } from '../../../src/contract/nsession';
+import { nsessionItems, nsessions } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { conflict } from '../lister/shared';
+import { minuteStamp } from '../lister/sessionsService';
+import { inTransactionWithOperations, recordOperation, requireNoOperationRunning, resendWaiting } from './operations';
+import { planItems } from './planInputs';
+import { bumpNsession, nsessionTotals, nsessionView, ownNsession, summaryOf } from './rows';
+import { requireStage, stageOf } from './stage';
+
+/**
+ * Sessions of the newer lister flow (spec 3.3, 7.3): list, create, read, rename, delete, defaults,
+ * submit (the plan is made) and complete.
+ *
+ * Decisions where the spec is silent:
+ * - A session created without a name is called "Plan" and the minute it was made, in UTC; a second
+ *   in the same minute gets " (2)".
+ * - A session can be deleted until transport is confirmed: after that the marketplace expects the
+ *   boxes, so the seller voids the transport first (within its window).
+ * - Reading a session sends again the job of any operation still running, so an operation whose
+ *   job was lost (a send that failed) still ends.
+ */
+
+export async function listNsessions(deps: AppDeps, userId: number): Promise<NsessionSummary[]> {
+  const rows = await deps.db.select().from(nsessions).where(eq(nsessions.userId, userId)).orderBy(desc(nsessions.createdAt), desc(nsessions.id)).limit(200);
+  return Promise.all(rows.map(async (row) => summaryOf(row, await nsessionTotals(deps.db, row.id))));
+}
+
+export async function createNsession(deps: AppDeps, userId: number, input: { type: NsessionType; name?: string | undefined }): Promise<Nsession> {
+  return deps.db.transaction(async (tx) => {
+    let name = input.name;
+    if (!name) {
+      const base = `Plan ${minuteStamp(deps.clock())}`;
+      const [same] = await tx
+        .select({ count: count() })
+        .from(nsessions)
+        .where(and(eq(nsessions.userId, userId), like(nsessions.name, `${base}%`)));
+      name = same!.count > 0 ? `${base} (${same!.count + 1})` : base;
+    }
+    const [row] = await tx.insert(nsessions).values({ userId, type: input.type, name }).returning();
+    return nsessionView(tx, row!, deps.clock());
+  });
+}
+
+export async function readNsession(deps: AppDeps, userId: number, sessionId: number): Promise<Nsession> {
+  const row = await ownNsession(deps.db, userId, sessionId);
+  await resendWaiting(deps.db, deps.jobs.send, sessionId);
+  return nsessionView(deps.db, row, deps.clock());
+}
+
+export async function renameNsession(deps: AppDeps, userId: number, sessionId: number, name: string): Promise<Nsession> {
+  return deps.db.transaction(async (tx) => {
+    await ownNsession(tx, userId, sessionId, true);
+    return nsessionView(tx, await bumpNsession(tx, sessionId, { name }), deps.clock());
+  });
+}
+
+export async function removeNsession(deps: AppDeps, userId: number, sessionId: number): Promise<null> {
+  await deps.db.transaction(async (tx) => {
+    const session = await ownNsession(tx, userId, sessionId, true);
+    const booked = (session.shipments ?? []).some((shipment) => shipment.transportOptionId !== null);
+    if (booked && stageOf(session) !== 'COMPLETE') {
+      throw conflict('Its transport is confirmed: void the transport of every shipment before deleting the plan.');
+    }
+    await tx.delete(nsessions).where(eq(nsessions.id, sessionId));
+  });
+  return null;
+}
+
+export async function saveNsessionSettings(deps: AppDeps, userId: number, sessionId: number, settings: NsessionSettings): Promise<Nsession> {
+  if (settings.defaultMinPrice !== null && settings.defaultMaxPrice !== null && settings.defaultMinPrice > settings.defaultMaxPrice) {
+    throw conflict('The default min price must not be above the default max price.');
+  }
+  return deps.db.transaction(async (tx) => {
+    await ownNsession(tx, userId, sessionId, true);
+    return nsessionView(tx, await bumpNsession(tx, sessionId, settings), deps.clock());
+  });
+}
+
+/** Makes the marketplace plan from the items; its packing options are generated once it exists. */
+export async function submitNsession(deps: AppDeps, userId: number, sessionId: number): Promise<Nsession> {
+  return inTransactionWithOperations(deps.db, deps.jobs.send, async (tx, started) => {
+    const session = await ownNsession(tx, userId, sessionId, true);
+    requireStage(session, ['SCANNING'], 'submitting');
+    await requireNoOperationRunning(tx, sessionId);
+    const items = await planItems(tx, sessionId);
+    if (items.length === 0) throw conflict('Scan at least one book before making the plan.');
+    if (items.length > PLAN_SKU_MAX) throw conflict(`A plan may hold at most ${PLAN_SKU_MAX} SKUs; this session has ${items.length}. Move some to another session.`);
+    const submitted = await bumpNsession(tx, sessionId, { planStatus: 'ACTIVE' });
+    started.push(await recordOperation(tx, submitted, await deps.marketplace.inbound.createPlan(userId, items, deps.clock())));
+    return nsessionView(tx, submitted, deps.clock());
+  });
+}
+
+export async function completeNsession(deps: AppDeps, userId: number, sessionId: number): Promise<Nsession> {
+  return deps.db.transaction(async (tx) => {
+    const session = await ownNsession(tx, userId, sessionId, true);
+    requireStage(session, ['LABELS'], 'completing');
+    return nsessionView(tx, await bumpNsession(tx, sessionId, { completedAt: deps.clock(), planStatus: 'SHIPPED' }), deps.clock());
+  });
+}
+
+/** The seller's condition notes, most used first: the scan screen offers them. */
+export async function conditionNotes(deps: AppDeps, userId: number, sessionId: number): Promise<string[]> {
+  await ownNsession(deps.db, userId, sessionId);
+  const rows = await deps.db
+    .select({ note: nsessionItems.conditionNote, uses: count() })
+    .from(nsessionItems)
+    .where(and(eq(nsessionItems.userId, userId), sql`${nsessionItems.conditionNote} is not null and ${nsessionItems.conditionNote} <> ''`))
+    .groupBy(nsessionItems.conditionNote)
+    .orderBy(desc(count()), nsessionItems.conditionNote)
+    .limit(20);
+  return rows.map((row) => row.note!);
+}

@@ -1,0 +1,6 @@
+export * from './fields';
+export * from './inbound';
+export * from './sessions';
+export * from './items';
+export * from './packing';
+export * from './placement';
