@@ -5,7 +5,7 @@ import { nsessionOperations } from '../db/schema';
 import { createSimulatedMarketplace } from '../marketplace/simulator';
 import { SIMULATED_OPERATION_MS } from '../marketplace/inbound/operations';
 import { settleOperation } from '../modules/nsession/operations';
-import { dataOf, type SellerAuth, type TestServer } from './testServer';
+import { dataOf, SELLER_PASSWORD, type SellerAuth, type TestServer } from './testServer';
 
 /**
  * Helpers of the newer lister flow's tests: a seller with LISTER and SEND_TO_AMAZON, a session with
@@ -51,4 +51,13 @@ export async function settleOperations(server: TestServer, sessionId: number): P
     for (const { id } of running) if ((await settleOperation(deps, send, id)) !== 'WAITING') ended += 1;
   }
   throw new Error('operations kept starting others: more than 10 rounds');
+}
+
+/**
+ * Moves the clock on by hours (option expiry, void windows) and signs the seller in again, in
+ * place: the access token of before has expired by then, and every call helper holds this object.
+ */
+export async function advanceHours(server: TestServer, seller: SellerAuth, hours: number) {
+  server.advanceClock(hours * 3600_000);
+  Object.assign(seller, await server.signIn(seller.email, SELLER_PASSWORD));
 }

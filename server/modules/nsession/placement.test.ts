@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sellerApi } from '../../../src/contract';
+import type { Nsession, ShipmentDetail, ShipmentLabels } from '../../../src/contract/nsession';
+import { allJobs } from '../../jobs/allJobs';
+import { createSimulatedMarketplace } from '../../marketplace/simulator';
+import { startTestQueue } from '../../testing/jobQueue';
+import { advanceHours, settleOperations } from '../../testing/nsession';
+import { placementPlan, scannedPlan } from '../../testing/nsessionPlans';
+import { apiError, dataOf, startTestServer, type TestServer } from '../../testing/testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const placement = sellerApi.nsessionPlacement;
+type Plan = Awaited<ReturnType<typeof placementPlan>>;
+
+const call = {
+  select: (plan: Plan, placementOptionId: string) => server.call<Nsession>(placement.select, { params: { sessionId: plan.sessionId }, body: { placementOptionId } }, plan.auth),
+  transport: (plan: Plan, placementId: string, method: 'SPD' | 'LTL') =>
+    server.call<Nsession>(placement.transportAll, { params: { sessionId: plan.sessionId, placementId }, body: { method } }, plan.auth),
+  voidTransport: (plan: Plan, placementId: string, shipmentId: string) =>
+    server.call<Nsession>(placement.transportReset, { params: { sessionId: plan.sessionId, placementId, shipmentId } }, plan.auth),
+  labels: (plan: Plan, shipmentId: string, query: Record<string, string> = {}) =>
+    server.call<ShipmentLabels>(placement.labels, { params: { sessionId: plan.sessionId, shipmentId }, query }, plan.auth),
+};
+
+/** Confirms the placement option and the method's partnered transport for all its shipments. */
+async function book(plan: Plan, method: 'SPD' | 'LTL', pick = 0) {
+  const option = plan.session.placementOptions[pick]!;
+  dataOf(await call.select(plan, option.id));
+  await settleOperations(server, plan.sessionId);
+  dataOf(await call.transport(plan, option.id, method));
+  await settleOperations(server, plan.sessionId);
+  return { option, session: await plan.calls.read() };
+}
+
+describe('placement and transport', () => {
+  it('offers placements with their fees and every shipment’s carriers, cheapest split without a fee', async () => {
+    const plan = await placementPlan(server, { plain: 6, hazmat: 1, from: 400 });
+    const [first, ...others] = plan.session.placementOptions;
+    expect(first!.fee).toBe(0);
+    for (const option of others) expect(option.fee).toBeGreaterThan(0);
+    const shipment = first!.shipments[0]!;
+    const detail = dataOf(
+      await server.call<ShipmentDetail>(placement.shipment, { params: { sessionId: plan.sessionId, placementId: first!.id, shipmentId: shipment.id } }, plan.auth),
+    );
+    expect(detail.confirmationId).toBeNull();
+    expect(detail.boxes.map((box) => box.idStr).sort()).toEqual(shipment.boxIds.map(String).sort());
+    expect(detail.transportOptions.filter((option) => option.partnered).map((option) => option.method)).toEqual(['SPD', 'LTL']);
+  });
+
+  it('refuses transport before its placement is confirmed, then books it with a confirmation id per shipment', async () => {
+    const plan = await placementPlan(server, { plain: 3, from: 430 });
+    const option = plan.session.placementOptions[0]!;
+    expect(apiError(await call.transport(plan, option.id, 'SPD')).errorMessage).toBe('Confirm this placement option before its transport.');
+    const { session } = await book(plan, 'SPD');
+    expect(session.stage).toBe('LABELS');
+    expect(session.placementOptionIdStr).toBe(option.id);
+    expect(session.placementOptions.find((candidate) => candidate.id === option.id)!.status).toBe('ACCEPTED');
+    for (const shipment of session.shipments) {
+      expect(shipment.confirmationId).toMatch(/^FBA1[0-9A-Z]{8}$/);
+      expect(shipment.transportOptionId).toMatch(/^to/);
+      expect(Date.parse(shipment.voidableUntil!) - server.clock().getTime()).toBeGreaterThan(24 * 3600_000 - 10_000);
+    }
+    expect(apiError(await call.select(plan, option.id)).errorMessage).toMatch(/The plan is ready for labels/);
+  });
+
+  it('refuses an expired placement option', async () => {
+    const plan = await placementPlan(server, { plain: 2, from: 450 });
+    await advanceHours(server, plan.seller, 72);
+    expect(apiError(await call.select(plan, plan.session.placementOptions[0]!.id)).errorMessage).toBe('This placement option has expired: generate the options again.');
+    dataOf(await server.call<Nsession>(placement.reset, { params: { sessionId: plan.sessionId } }, plan.auth));
+    await settleOperations(server, plan.sessionId);
+    const renewed = await plan.calls.read();
+    expect(renewed.placementOptions[0]!.status).toBe('OFFERED');
+    expect(renewed.placementOptions[0]!.id).not.toBe(plan.session.placementOptions[0]!.id);
+  });
+
+  it('voids small-parcel transport within 24 hours, not after', async () => {
+    const plan = await placementPlan(server, { plain: 2, from: 470 });
+    const { option, session } = await book(plan, 'SPD');
+    const [shipment] = session.shipments;
+    await advanceHours(server, plan.seller, 23);
+    dataOf(await call.voidTransport(plan, option.id, shipment!.shipmentId));
+    await settleOperations(server, plan.sessionId);
+    const voided = await plan.calls.read();
+    expect(voided.shipments[0]).toMatchObject({ transportOptionId: null, voidableUntil: null });
+    expect(voided.stage).toBe('PLACEMENT');
+    // Booked again; this time the window passes.
+    dataOf(await call.transport(plan, option.id, 'SPD'));
+    await settleOperations(server, plan.sessionId);
+    await advanceHours(server, plan.seller, 24.1);
+    expect(apiError(await call.voidTransport(plan, option.id, shipment!.shipmentId)).errorMessage).toMatch(/that window has closed\.$/);
+  });
+
+  it('gives LTL an hour to void, pallet labels and a bill of lading', async () => {
+    const plan = await placementPlan(server, { plain: 2, from: 490 });
+    const { option, session } = await book(plan, 'LTL');
+    const [shipment] = session.shipments;
+    const voidWindow = Date.parse(shipment!.voidableUntil!) - server.clock().getTime();
+    expect(voidWindow).toBeLessThanOrEqual(3600_000);
+    expect(voidWindow).toBeGreaterThan(3600_000 - 10_000);
+    const pallets = dataOf(await call.labels(plan, shipment!.shipmentId, { labelType: 'PALLET', pageType: 'LETTER_4' }));
+    expect(pallets).toMatchObject({ labelType: 'PALLET', pageType: 'LETTER_4', boxes: [], pallets: [{ number: 1, of: 1 }] });
+    const bill = dataOf(await call.labels(plan, shipment!.shipmentId, { labelType: 'BILL_OF_LADING' }));
+    expect(bill.billOfLading).toMatchObject({ carrier: 'Partnered LTL freight', freightClass: '70', pallets: 1 });
+    await advanceHours(server, plan.seller, 1);
+    expect(apiError(await call.voidTransport(plan, option.id, shipment!.shipmentId)).errorMessage).toMatch(/that window has closed\.$/);
+  });
+
+  it('prints box labels with the confirmation id and each box’s content, then completes the plan', async () => {
+    const plan = await placementPlan(server, { plain: 3, hazmat: 1, from: 510 });
+    const { session } = await book(plan, 'SPD');
+    const units = new Map(plan.items.map((item) => [item.fnsku, item.quantity]));
+    for (const shipment of session.shipments) {
+      const labels = dataOf(await call.labels(plan, shipment.shipmentId));
+      expect(labels).toMatchObject({ confirmationId: shipment.confirmationId, labelType: 'BOX', pageType: 'THERMAL_4X6', destination: shipment.destination });
+      labels.boxes.forEach((label, index) => {
+        expect(label.labelId).toBe(`${shipment.confirmationId}U${String(index + 1).padStart(6, '0')}`);
+        expect(label.content.startsWith(`AMZN,PO:${shipment.confirmationId},FNSKU:`)).toBe(true);
+      });
+      for (const label of labels.boxes) for (const [, fnsku, quantity] of label.content.matchAll(/FNSKU:(\w+),QTY:(\d+)/g)) expect(Number(quantity)).toBe(units.get(fnsku!));
+    }
+    const pallet = await call.labels(plan, session.shipments[0]!.shipmentId, { labelType: 'PALLET' });
+    expect(apiError(pallet).errorMessage).toBe('Pallet labels and the bill of lading are for LTL shipments only.');
+
+    const done = dataOf(await server.call<Nsession>(sellerApi.nsessions.complete, { params: { sessionId: plan.sessionId } }, plan.auth));
+    expect(done).toMatchObject({ stage: 'COMPLETE', planStatus: 'SHIPPED' });
+    const file = dataOf(await server.call<{ fileName: string; csv: string }>(placement.file, { params: { sessionId: plan.sessionId } }, plan.auth));
+    expect(file.csv.split('\r\n')[0]).toBe('SKU,FNSKU,ASIN,ISBN,Title,Condition,Quantity,Boxed,Price,Min,Max,Boxes,Shipments');
+    for (const shipment of session.shipments) expect(file.csv).toContain(shipment.confirmationId);
+  });
+});
+
+describe('operations on the job queue', () => {
+  it('are worked by whichever worker runs: a plan submitted where nothing works jobs is made once one starts', async () => {
+    // This server only queues; the worker below stands for the server started again.
+    const plan = await scannedPlan(server, { plain: 2, from: 540 });
+    dataOf(await plan.calls.submit());
+    const worker = await startTestQueue(server.database, allJobs, {
+      workWith: { db: server.db, clock: server.clock, marketplace: createSimulatedMarketplace({ catalogSize: server.config.catalogSize }) },
+    });
+    try {
+      const deadline = Date.now() + 30_000;
+      let session = await plan.calls.read();
+      while (session.stage !== 'PACKING_OPTIONS' || session.operation?.status !== 'SUCCESS' || session.operation.kind !== 'GENERATE_PACKING_OPTIONS') {
+        if (Date.now() > deadline) throw new Error(`operations did not end: ${JSON.stringify(session.operation)}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        session = await plan.calls.read();
+      }
+      expect(session.planId).toMatch(/^wf/);
+      expect((await plan.calls.options()).options.length).toBeGreaterThanOrEqual(1);
+    } finally {
+      await worker.stop();
+    }
+  }, 45_000);
+});
