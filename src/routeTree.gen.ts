@@ -72,6 +72,7 @@ import { Route as SellerSpAuthCompleteRouteImport } from './routes/_seller/sp/au
 import { Route as AdminPanelAdminMiscSvTestRouteImport } from './routes/admin-panel/_admin/misc/sv-test'
 import { Route as AdminPanelAdminReimbursementChar123TabChar125RouteImport } from './routes/admin-panel/_admin/reimbursement/{-$tab}'
 import { Route as AdminPanelAdminRepricerStrategiesIndexRouteImport } from './routes/admin-panel/_admin/repricer-strategies/index'
+import { Route as SellerListerSessionTypeSessionIdRouteImport } from './routes/_seller/lister/session/$type/$sessionId'
 import { Route as SellerListingsChannelListingIdIndexRouteImport } from './routes/_seller/listings/$channel/$listingId/index'
 import { Route as SellerListingsChannelListingIdSubmitShipmentsRouteImport } from './routes/_seller/listings/$channel/$listingId/submit-shipments'
 import { Route as SellerListerSessionTypeSessionIdPackingRouteImport } from './routes/_seller/lister/session/$type/$sessionId/packing'
@@ -422,6 +423,12 @@ const AdminPanelAdminRepricerStrategiesIndexRoute =
     path: '/repricer-strategies/',
     getParentRoute: () => AdminPanelAdminRoute,
   } as any)
+const SellerListerSessionTypeSessionIdRoute =
+  SellerListerSessionTypeSessionIdRouteImport.update({
+    id: '/lister/session/$type/$sessionId',
+    path: '/lister/session/$type/$sessionId',
+    getParentRoute: () => SellerRoute,
+  } as any)
 const SellerListingsChannelListingIdIndexRoute =
   SellerListingsChannelListingIdIndexRouteImport.update({
     id: '/listings/$channel/$listingId/',
@@ -436,39 +443,39 @@ const SellerListingsChannelListingIdSubmitShipmentsRoute =
   } as any)
 const SellerListerSessionTypeSessionIdPackingRoute =
   SellerListerSessionTypeSessionIdPackingRouteImport.update({
-    id: '/lister/session/$type/$sessionId/packing',
-    path: '/lister/session/$type/$sessionId/packing',
-    getParentRoute: () => SellerRoute,
+    id: '/packing',
+    path: '/packing',
+    getParentRoute: () => SellerListerSessionTypeSessionIdRoute,
   } as any)
 const SellerListerSessionTypeSessionIdPackingOptionsRoute =
   SellerListerSessionTypeSessionIdPackingOptionsRouteImport.update({
-    id: '/lister/session/$type/$sessionId/packing-options',
-    path: '/lister/session/$type/$sessionId/packing-options',
-    getParentRoute: () => SellerRoute,
+    id: '/packing-options',
+    path: '/packing-options',
+    getParentRoute: () => SellerListerSessionTypeSessionIdRoute,
   } as any)
 const SellerListerSessionTypeSessionIdPlacementShippingOptionsRoute =
   SellerListerSessionTypeSessionIdPlacementShippingOptionsRouteImport.update({
-    id: '/lister/session/$type/$sessionId/placement-shipping-options',
-    path: '/lister/session/$type/$sessionId/placement-shipping-options',
-    getParentRoute: () => SellerRoute,
+    id: '/placement-shipping-options',
+    path: '/placement-shipping-options',
+    getParentRoute: () => SellerListerSessionTypeSessionIdRoute,
   } as any)
 const SellerListerSessionTypeSessionIdPrintLabelsRoute =
   SellerListerSessionTypeSessionIdPrintLabelsRouteImport.update({
-    id: '/lister/session/$type/$sessionId/print-labels',
-    path: '/lister/session/$type/$sessionId/print-labels',
-    getParentRoute: () => SellerRoute,
+    id: '/print-labels',
+    path: '/print-labels',
+    getParentRoute: () => SellerListerSessionTypeSessionIdRoute,
   } as any)
 const SellerListerSessionTypeSessionIdScanningRoute =
   SellerListerSessionTypeSessionIdScanningRouteImport.update({
-    id: '/lister/session/$type/$sessionId/scanning',
-    path: '/lister/session/$type/$sessionId/scanning',
-    getParentRoute: () => SellerRoute,
+    id: '/scanning',
+    path: '/scanning',
+    getParentRoute: () => SellerListerSessionTypeSessionIdRoute,
   } as any)
 const SellerListerSessionTypeSessionIdSessionItemsRoute =
   SellerListerSessionTypeSessionIdSessionItemsRouteImport.update({
-    id: '/lister/session/$type/$sessionId/session-items',
-    path: '/lister/session/$type/$sessionId/session-items',
-    getParentRoute: () => SellerRoute,
+    id: '/session-items',
+    path: '/session-items',
+    getParentRoute: () => SellerListerSessionTypeSessionIdRoute,
   } as any)
 const SellerListingsSessionIdBoxingShipmentIdChar123BoxIdChar125Route =
   SellerListingsSessionIdBoxingShipmentIdChar123BoxIdChar125RouteImport.update({
@@ -552,6 +559,7 @@ export interface FileRoutesByFullPath {
   '/admin-panel/misc/sv-test': typeof AdminPanelAdminMiscSvTestRoute
   '/admin-panel/reimbursement/{-$tab}': typeof AdminPanelAdminReimbursementChar123TabChar125Route
   '/admin-panel/repricer-strategies/': typeof AdminPanelAdminRepricerStrategiesIndexRoute
+  '/lister/session/$type/$sessionId': typeof SellerListerSessionTypeSessionIdRouteWithChildren
   '/listings/$channel/$listingId/submit-shipments': typeof SellerListingsChannelListingIdSubmitShipmentsRoute
   '/listings/$channel/$listingId/': typeof SellerListingsChannelListingIdIndexRoute
   '/lister/session/$type/$sessionId/packing': typeof SellerListerSessionTypeSessionIdPackingRoute
@@ -622,6 +630,7 @@ export interface FileRoutesByTo {
   '/admin-panel/misc/sv-test': typeof AdminPanelAdminMiscSvTestRoute
   '/admin-panel/reimbursement/{-$tab}': typeof AdminPanelAdminReimbursementChar123TabChar125Route
   '/admin-panel/repricer-strategies': typeof AdminPanelAdminRepricerStrategiesIndexRoute
+  '/lister/session/$type/$sessionId': typeof SellerListerSessionTypeSessionIdRouteWithChildren
   '/listings/$channel/$listingId/submit-shipments': typeof SellerListingsChannelListingIdSubmitShipmentsRoute
   '/listings/$channel/$listingId': typeof SellerListingsChannelListingIdIndexRoute
   '/lister/session/$type/$sessionId/packing': typeof SellerListerSessionTypeSessionIdPackingRoute
@@ -699,6 +708,7 @@ export interface FileRoutesById {
   '/admin-panel/_admin/misc/sv-test': typeof AdminPanelAdminMiscSvTestRoute
   '/admin-panel/_admin/reimbursement/{-$tab}': typeof AdminPanelAdminReimbursementChar123TabChar125Route
   '/admin-panel/_admin/repricer-strategies/': typeof AdminPanelAdminRepricerStrategiesIndexRoute
+  '/_seller/lister/session/$type/$sessionId': typeof SellerListerSessionTypeSessionIdRouteWithChildren
   '/_seller/listings/$channel/$listingId/submit-shipments': typeof SellerListingsChannelListingIdSubmitShipmentsRoute
   '/_seller/listings/$channel/$listingId/': typeof SellerListingsChannelListingIdIndexRoute
   '/_seller/lister/session/$type/$sessionId/packing': typeof SellerListerSessionTypeSessionIdPackingRoute
@@ -776,6 +786,7 @@ export interface FileRouteTypes {
     | '/admin-panel/misc/sv-test'
     | '/admin-panel/reimbursement/{-$tab}'
     | '/admin-panel/repricer-strategies/'
+    | '/lister/session/$type/$sessionId'
     | '/listings/$channel/$listingId/submit-shipments'
     | '/listings/$channel/$listingId/'
     | '/lister/session/$type/$sessionId/packing'
@@ -846,6 +857,7 @@ export interface FileRouteTypes {
     | '/admin-panel/misc/sv-test'
     | '/admin-panel/reimbursement/{-$tab}'
     | '/admin-panel/repricer-strategies'
+    | '/lister/session/$type/$sessionId'
     | '/listings/$channel/$listingId/submit-shipments'
     | '/listings/$channel/$listingId'
     | '/lister/session/$type/$sessionId/packing'
@@ -922,6 +934,7 @@ export interface FileRouteTypes {
     | '/admin-panel/_admin/misc/sv-test'
     | '/admin-panel/_admin/reimbursement/{-$tab}'
     | '/admin-panel/_admin/repricer-strategies/'
+    | '/_seller/lister/session/$type/$sessionId'
     | '/_seller/listings/$channel/$listingId/submit-shipments'
     | '/_seller/listings/$channel/$listingId/'
     | '/_seller/lister/session/$type/$sessionId/packing'
@@ -1393,6 +1406,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelAdminRepricerStrategiesIndexRouteImport
       parentRoute: typeof AdminPanelAdminRoute
     }
+    '/_seller/lister/session/$type/$sessionId': {
+      id: '/_seller/lister/session/$type/$sessionId'
+      path: '/lister/session/$type/$sessionId'
+      fullPath: '/lister/session/$type/$sessionId'
+      preLoaderRoute: typeof SellerListerSessionTypeSessionIdRouteImport
+      parentRoute: typeof SellerRoute
+    }
     '/_seller/listings/$channel/$listingId/': {
       id: '/_seller/listings/$channel/$listingId/'
       path: '/listings/$channel/$listingId'
@@ -1409,45 +1429,45 @@ declare module '@tanstack/react-router' {
     }
     '/_seller/lister/session/$type/$sessionId/packing': {
       id: '/_seller/lister/session/$type/$sessionId/packing'
-      path: '/lister/session/$type/$sessionId/packing'
+      path: '/packing'
       fullPath: '/lister/session/$type/$sessionId/packing'
       preLoaderRoute: typeof SellerListerSessionTypeSessionIdPackingRouteImport
-      parentRoute: typeof SellerRoute
+      parentRoute: typeof SellerListerSessionTypeSessionIdRoute
     }
     '/_seller/lister/session/$type/$sessionId/packing-options': {
       id: '/_seller/lister/session/$type/$sessionId/packing-options'
-      path: '/lister/session/$type/$sessionId/packing-options'
+      path: '/packing-options'
       fullPath: '/lister/session/$type/$sessionId/packing-options'
       preLoaderRoute: typeof SellerListerSessionTypeSessionIdPackingOptionsRouteImport
-      parentRoute: typeof SellerRoute
+      parentRoute: typeof SellerListerSessionTypeSessionIdRoute
     }
     '/_seller/lister/session/$type/$sessionId/placement-shipping-options': {
       id: '/_seller/lister/session/$type/$sessionId/placement-shipping-options'
-      path: '/lister/session/$type/$sessionId/placement-shipping-options'
+      path: '/placement-shipping-options'
       fullPath: '/lister/session/$type/$sessionId/placement-shipping-options'
       preLoaderRoute: typeof SellerListerSessionTypeSessionIdPlacementShippingOptionsRouteImport
-      parentRoute: typeof SellerRoute
+      parentRoute: typeof SellerListerSessionTypeSessionIdRoute
     }
     '/_seller/lister/session/$type/$sessionId/print-labels': {
       id: '/_seller/lister/session/$type/$sessionId/print-labels'
-      path: '/lister/session/$type/$sessionId/print-labels'
+      path: '/print-labels'
       fullPath: '/lister/session/$type/$sessionId/print-labels'
       preLoaderRoute: typeof SellerListerSessionTypeSessionIdPrintLabelsRouteImport
-      parentRoute: typeof SellerRoute
+      parentRoute: typeof SellerListerSessionTypeSessionIdRoute
     }
     '/_seller/lister/session/$type/$sessionId/scanning': {
       id: '/_seller/lister/session/$type/$sessionId/scanning'
-      path: '/lister/session/$type/$sessionId/scanning'
+      path: '/scanning'
       fullPath: '/lister/session/$type/$sessionId/scanning'
       preLoaderRoute: typeof SellerListerSessionTypeSessionIdScanningRouteImport
-      parentRoute: typeof SellerRoute
+      parentRoute: typeof SellerListerSessionTypeSessionIdRoute
     }
     '/_seller/lister/session/$type/$sessionId/session-items': {
       id: '/_seller/lister/session/$type/$sessionId/session-items'
-      path: '/lister/session/$type/$sessionId/session-items'
+      path: '/session-items'
       fullPath: '/lister/session/$type/$sessionId/session-items'
       preLoaderRoute: typeof SellerListerSessionTypeSessionIdSessionItemsRouteImport
-      parentRoute: typeof SellerRoute
+      parentRoute: typeof SellerListerSessionTypeSessionIdRoute
     }
     '/_seller/listings/$sessionId/boxing/$shipmentId/{-$boxId}': {
       id: '/_seller/listings/$sessionId/boxing/$shipmentId/{-$boxId}'
@@ -1550,6 +1570,36 @@ const SellerSorterRouteWithChildren = SellerSorterRoute._addFileChildren(
   SellerSorterRouteChildren,
 )
 
+interface SellerListerSessionTypeSessionIdRouteChildren {
+  SellerListerSessionTypeSessionIdPackingRoute: typeof SellerListerSessionTypeSessionIdPackingRoute
+  SellerListerSessionTypeSessionIdPackingOptionsRoute: typeof SellerListerSessionTypeSessionIdPackingOptionsRoute
+  SellerListerSessionTypeSessionIdPlacementShippingOptionsRoute: typeof SellerListerSessionTypeSessionIdPlacementShippingOptionsRoute
+  SellerListerSessionTypeSessionIdPrintLabelsRoute: typeof SellerListerSessionTypeSessionIdPrintLabelsRoute
+  SellerListerSessionTypeSessionIdScanningRoute: typeof SellerListerSessionTypeSessionIdScanningRoute
+  SellerListerSessionTypeSessionIdSessionItemsRoute: typeof SellerListerSessionTypeSessionIdSessionItemsRoute
+}
+
+const SellerListerSessionTypeSessionIdRouteChildren: SellerListerSessionTypeSessionIdRouteChildren =
+  {
+    SellerListerSessionTypeSessionIdPackingRoute:
+      SellerListerSessionTypeSessionIdPackingRoute,
+    SellerListerSessionTypeSessionIdPackingOptionsRoute:
+      SellerListerSessionTypeSessionIdPackingOptionsRoute,
+    SellerListerSessionTypeSessionIdPlacementShippingOptionsRoute:
+      SellerListerSessionTypeSessionIdPlacementShippingOptionsRoute,
+    SellerListerSessionTypeSessionIdPrintLabelsRoute:
+      SellerListerSessionTypeSessionIdPrintLabelsRoute,
+    SellerListerSessionTypeSessionIdScanningRoute:
+      SellerListerSessionTypeSessionIdScanningRoute,
+    SellerListerSessionTypeSessionIdSessionItemsRoute:
+      SellerListerSessionTypeSessionIdSessionItemsRoute,
+  }
+
+const SellerListerSessionTypeSessionIdRouteWithChildren =
+  SellerListerSessionTypeSessionIdRoute._addFileChildren(
+    SellerListerSessionTypeSessionIdRouteChildren,
+  )
+
 interface SellerRouteChildren {
   SellerAccountRoute: typeof SellerAccountRouteWithChildren
   SellerAutomationRulesRoute: typeof SellerAutomationRulesRouteWithChildren
@@ -1570,14 +1620,9 @@ interface SellerRouteChildren {
   SellerListerSessionSettingsRoute: typeof SellerListerSessionSettingsRoute
   SellerListingsSessionIdResultRoute: typeof SellerListingsSessionIdResultRoute
   SellerSpAuthCompleteRoute: typeof SellerSpAuthCompleteRoute
+  SellerListerSessionTypeSessionIdRoute: typeof SellerListerSessionTypeSessionIdRouteWithChildren
   SellerListingsChannelListingIdSubmitShipmentsRoute: typeof SellerListingsChannelListingIdSubmitShipmentsRoute
   SellerListingsChannelListingIdIndexRoute: typeof SellerListingsChannelListingIdIndexRoute
-  SellerListerSessionTypeSessionIdPackingRoute: typeof SellerListerSessionTypeSessionIdPackingRoute
-  SellerListerSessionTypeSessionIdPackingOptionsRoute: typeof SellerListerSessionTypeSessionIdPackingOptionsRoute
-  SellerListerSessionTypeSessionIdPlacementShippingOptionsRoute: typeof SellerListerSessionTypeSessionIdPlacementShippingOptionsRoute
-  SellerListerSessionTypeSessionIdPrintLabelsRoute: typeof SellerListerSessionTypeSessionIdPrintLabelsRoute
-  SellerListerSessionTypeSessionIdScanningRoute: typeof SellerListerSessionTypeSessionIdScanningRoute
-  SellerListerSessionTypeSessionIdSessionItemsRoute: typeof SellerListerSessionTypeSessionIdSessionItemsRoute
   SellerListingsSessionIdBoxingShipmentIdChar123BoxIdChar125Route: typeof SellerListingsSessionIdBoxingShipmentIdChar123BoxIdChar125Route
 }
 
@@ -1601,22 +1646,12 @@ const SellerRouteChildren: SellerRouteChildren = {
   SellerListerSessionSettingsRoute: SellerListerSessionSettingsRoute,
   SellerListingsSessionIdResultRoute: SellerListingsSessionIdResultRoute,
   SellerSpAuthCompleteRoute: SellerSpAuthCompleteRoute,
+  SellerListerSessionTypeSessionIdRoute:
+    SellerListerSessionTypeSessionIdRouteWithChildren,
   SellerListingsChannelListingIdSubmitShipmentsRoute:
     SellerListingsChannelListingIdSubmitShipmentsRoute,
   SellerListingsChannelListingIdIndexRoute:
     SellerListingsChannelListingIdIndexRoute,
-  SellerListerSessionTypeSessionIdPackingRoute:
-    SellerListerSessionTypeSessionIdPackingRoute,
-  SellerListerSessionTypeSessionIdPackingOptionsRoute:
-    SellerListerSessionTypeSessionIdPackingOptionsRoute,
-  SellerListerSessionTypeSessionIdPlacementShippingOptionsRoute:
-    SellerListerSessionTypeSessionIdPlacementShippingOptionsRoute,
-  SellerListerSessionTypeSessionIdPrintLabelsRoute:
-    SellerListerSessionTypeSessionIdPrintLabelsRoute,
-  SellerListerSessionTypeSessionIdScanningRoute:
-    SellerListerSessionTypeSessionIdScanningRoute,
-  SellerListerSessionTypeSessionIdSessionItemsRoute:
-    SellerListerSessionTypeSessionIdSessionItemsRoute,
   SellerListingsSessionIdBoxingShipmentIdChar123BoxIdChar125Route:
     SellerListingsSessionIdBoxingShipmentIdChar123BoxIdChar125Route,
 }

@@ -9,6 +9,8 @@ export const APP_PRODUCTS = {
   repricer: ['REPRICER'],
   stockManager: ['MY_PRICER'],
   lister: ['LISTER'],
+  /** The newer lister flow: plans sent into the marketplace's warehouses. */
+  sendToMarketplace: ['LISTER', 'SEND_TO_AMAZON'],
   inventoryManager: ['INVENTORY_MANAGER'],
   feedTool: ['FEED_BEGGAR'],
   bookzy: ['BOOKZY'],

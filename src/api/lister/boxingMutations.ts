@@ -9,11 +9,8 @@ import {
   type SessionSummary,
   type Shipment,
 } from '~/contract/lister';
-import { ErrorCode } from '~/contract/errors';
-import { showAlert } from '~/lib/alerts';
 import { sellerClient } from '../clients';
-import { RESTRICTED_ITEM_TITLE } from '../catalogue';
-import { isApiError } from '../errors';
+import { alertIfRestricted } from '../restrictedAlert';
 import { listerKeys } from './queries';
 
 /**
@@ -88,10 +85,6 @@ function refetchSession(queryClient: QueryClient, sessionId: number) {
   void queryClient.invalidateQueries({ queryKey: listerKeys.sessionLists(), refetchType: 'none' });
 }
 
-function restrictedAlert(error: unknown) {
-  if (isApiError(error, ErrorCode.RESTRICTED_ITEM)) showAlert(RESTRICTED_ITEM_TITLE, error.message);
-}
-
 export function useCreateBox(scope: ShipmentScope) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -141,7 +134,7 @@ export function useAddToBox(scope: ShipmentScope) {
       cache.session(shipment, sessionSummary);
       void cache.unpackedStale();
     },
-    onError: restrictedAlert,
+    onError: alertIfRestricted,
   });
 }
 
@@ -156,7 +149,7 @@ export function useAddManyToBox(scope: ShipmentScope) {
       cache.session(shipment, sessionSummary);
       void cache.unpackedStale();
     },
-    onError: restrictedAlert,
+    onError: alertIfRestricted,
   });
 }
 

@@ -57,3 +57,5 @@ export const itemQuerySchema = z.object({
   sortOrder: z.optional(z.enum(SORT_ORDERS, { error: 'must be ASC or DESC' })),
 });
 export type ItemQuery = z.infer<typeof itemQuerySchema>;
+/** The query as the app sends it: conditions joined with commas. */
+export type ItemQueryInput = Omit<ItemQuery, 'conditions'> & { conditions?: string };

@@ -9,12 +9,16 @@ import { useCreateSession } from '~/api/lister/sessionMutations';
 import { QueryStatus } from '~/components/QueryStatus';
 import { Cell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
 import { SESSION_LIST_PAGE_SIZE, type ListingChannel, type SessionListEntry } from '~/contract/lister';
+import { PlansPanel } from '~/features/nsession/PlansPanel';
 import { CHANNEL_COLOR, SESSIONS_PATH, formatPounds } from '../channels';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The sessions of one channel (spec 2.1: lister/session/fba and listings/fbm share this screen). */
-export function SessionsPage({ channel }: { channel: ListingChannel }) {
+/**
+ * The sessions of one channel (spec 2.1: lister/session/fba and listings/fbm share this screen). On
+ * FBA, a seller who may send books in sees the plans of the newer flow first.
+ */
+export function SessionsPage({ channel, withPlans = false }: { channel: ListingChannel; withPlans?: boolean }) {
   const [search, setSearch] = useState('');
   const [searchText] = useDebouncedValue(search.trim(), 250);
   const [page, setPage] = useState(0);
@@ -37,6 +41,7 @@ export function SessionsPage({ channel }: { channel: ListingChannel }) {
   const pageCount = sessions.data ? Math.ceil(sessions.data.total / SESSION_LIST_PAGE_SIZE) : 0;
   return (
     <Stack>
+      {withPlans && <PlansPanel />}
       <Group justify="space-between">
         <Group gap="md">
           <Title order={2}>{channel} listing sessions</Title>

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireProducts } from '~/app/guards';
 import { meta } from '~/app/routeMeta';
 import { SessionsPage } from '~/features/lister/sessions/SessionsPage';
+import { hasAllProducts } from '~/lib/access';
 import { APP_PRODUCTS } from '~/lib/appProducts';
 
 export const Route = createFileRoute('/_seller/lister/session/fba')({
@@ -11,5 +12,6 @@ export const Route = createFileRoute('/_seller/lister/session/fba')({
 });
 
 function ListerSessionsScreen() {
-  return <SessionsPage channel="FBA" />;
+  const { user } = Route.useRouteContext();
+  return <SessionsPage channel="FBA" withPlans={hasAllProducts(user, APP_PRODUCTS.sendToMarketplace)} />;
 }

@@ -1,0 +1,73 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  nsessionItemsApi,
+  nsessionPackingApi,
+  nsessionPlacementApi,
+  nsessionSessionsApi,
+  type ItemQueryInput,
+  type LabelPageType,
+  type LabelType,
+  type Nsession,
+} from '~/contract/nsession';
+import { sellerClient } from '../clients';
+
+/** Query keys of the newer lister flow; a session's keys all start with its id. */
+export const nsessionKeys = {
+  all: ['nsession'] as const,
+  list: () => [...nsessionKeys.all, 'list'] as const,
+  session: (sessionId: number) => [...nsessionKeys.all, 'session', sessionId] as const,
+  items: (sessionId: number, query: ItemQueryInput) => [...nsessionKeys.session(sessionId), 'items', query] as const,
+  itemPages: (sessionId: number) => [...nsessionKeys.session(sessionId), 'items'] as const,
+  packingOptions: (sessionId: number) => [...nsessionKeys.session(sessionId), 'packingOptions'] as const,
+  packing: (sessionId: number) => [...nsessionKeys.session(sessionId), 'packing'] as const,
+  conditionNotes: (sessionId: number) => [...nsessionKeys.session(sessionId), 'conditionNotes'] as const,
+};
+
+/** While the marketplace works on a step, the session is read again this often. */
+export const OPERATION_POLL_MS = 1_000;
+
+/** True while the marketplace is still working on the plan's last step. */
+export const operationRunning = (session: Nsession | undefined) => session?.operation?.status === 'IN_PROGRESS';
+
+export const nsessionQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: nsessionKeys.list(),
+      queryFn: () => sellerClient.call(nsessionSessionsApi.list, {}),
+    }),
+  session: (sessionId: number) =>
+    queryOptions({
+      queryKey: nsessionKeys.session(sessionId),
+      queryFn: () => sellerClient.call(nsessionSessionsApi.get, { params: { sessionId } }, { errors: 'caller' }),
+      // Each step's screen waits for the marketplace's operation by reading the session again.
+      refetchInterval: (query) => (operationRunning(query.state.data) ? OPERATION_POLL_MS : false),
+    }),
+  items: (sessionId: number, query: ItemQueryInput) =>
+    queryOptions({
+      queryKey: nsessionKeys.items(sessionId, query),
+      queryFn: () => sellerClient.call(nsessionItemsApi.query, { params: { sessionId }, query }),
+      placeholderData: (previous) => previous,
+    }),
+  packingOptions: (sessionId: number) =>
+    queryOptions({
+      queryKey: nsessionKeys.packingOptions(sessionId),
+      queryFn: () => sellerClient.call(nsessionPackingApi.options, { params: { sessionId } }),
+    }),
+  packing: (sessionId: number) =>
+    queryOptions({
+      queryKey: nsessionKeys.packing(sessionId),
+      queryFn: () => sellerClient.call(nsessionPackingApi.state, { params: { sessionId } }),
+    }),
+  conditionNotes: (sessionId: number) =>
+    queryOptions({
+      queryKey: nsessionKeys.conditionNotes(sessionId),
+      queryFn: () => sellerClient.call(nsessionSessionsApi.conditionNotes, { params: { sessionId } }),
+      staleTime: 60_000,
+    }),
+};
+
+/** A shipment's labels, fetched when the seller prints (not cached: printing again asks again). */
+export const fetchShipmentLabels = (sessionId: number, shipmentId: string, labelType: LabelType, pageType: LabelPageType) =>
+  sellerClient.call(nsessionPlacementApi.labels, { params: { sessionId, shipmentId }, query: { labelType, pageType } });
+
+export const fetchPlanFile = (sessionId: number) => sellerClient.call(nsessionPlacementApi.file, { params: { sessionId } });
