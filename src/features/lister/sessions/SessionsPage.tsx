@@ -9,7 +9,7 @@ import { useCreateSession } from '~/api/lister/sessionMutations';
 import { QueryStatus } from '~/components/QueryStatus';
 import { Cell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
 import { SESSION_LIST_PAGE_SIZE, type ListingChannel, type SessionListEntry } from '~/contract/lister';
-import { PlansPanel } from '~/features/nsession/PlansPanel';
+import { PlansPanel } from '../plan/PlansPanel';
 import { CHANNEL_COLOR, SESSIONS_PATH, formatPounds } from '../channels';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

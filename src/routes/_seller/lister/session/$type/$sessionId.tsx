@@ -4,7 +4,7 @@ import { requireProducts } from '~/app/guards';
 import { meta } from '~/app/routeMeta';
 import { recordIdParam, routeParams, wordParam } from '~/app/routeParams';
 import { NSESSION_TYPES } from '~/contract/nsession';
-import { PlanLayout } from '~/features/nsession/PlanLayout';
+import { PlanLayout } from '~/features/lister/plan/PlanLayout';
 import { APP_PRODUCTS } from '~/lib/appProducts';
 
 export const Route = createFileRoute('/_seller/lister/session/$type/$sessionId')({

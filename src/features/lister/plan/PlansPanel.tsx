@@ -7,7 +7,7 @@ import { nsessionQueries } from '~/api/nsession/queries';
 import { QueryStatus } from '~/components/QueryStatus';
 import { Cell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
 import type { NsessionSummary } from '~/contract/nsession';
-import { formatPounds } from '~/features/lister/channels';
+import { formatPounds } from '../channels';
 import { STAGE_LABELS, STEP_OF_STAGE } from './steps';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
