@@ -3,6 +3,7 @@ import { bookzyDevicesApi } from '~/contract/bookzy/devices';
 import { ratesApi } from '~/contract/bookzy/rates';
 import { triggersApi } from '~/contract/bookzy/triggers';
 import { itemsApi } from '~/contract/lister/items';
+import { nsessionItemsApi } from '~/contract/nsession/items';
 
 /**
  * Every call that may go through the outbox, by a key that never changes once shipped: stored
@@ -23,6 +24,8 @@ export const OUTBOX_ENDPOINTS = {
   'rates.saveMediaMail': ratesApi.saveMediaMail,
   // A scan into a listing session: kept in scan order, sent once (lister offline drafts).
   'listerItems.add': itemsApi.add,
+  // A scan into a plan of the newer flow, the same way.
+  'nsessionItems.add': nsessionItemsApi.add,
 } satisfies Record<string, AnyEndpoint>;
 
 export type OutboxEndpointKey = keyof typeof OUTBOX_ENDPOINTS;

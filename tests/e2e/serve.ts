@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { startAppServer } from '../support/appServer';
 import { appliedWritesPort, serveAppliedWrites } from './appliedWrites';
 import { E2E_CATALOG_SIZE } from './e2eCatalog';
+import { movableClock, serveClock, serverClockPort } from './serverClock';
 
 if (!existsSync('dist/index.html')) {
   console.error('dist/ is missing: run `npm run build` before the end-to-end tests (npm test does).');
@@ -12,11 +13,14 @@ if (!existsSync('dist/index.html')) {
 const mailDir = process.env.FOLIO_E2E_MAIL_DIR!;
 await rm(mailDir, { recursive: true, force: true });
 const port = Number(process.env.FOLIO_E2E_PORT ?? 8391);
-const server = await startAppServer({ tagManagerId: 'GTM-E2ETEST', mailDir, logLevel: 'warn', catalogSize: E2E_CATALOG_SIZE }, port);
+const clock = movableClock();
+const server = await startAppServer({ tagManagerId: 'GTM-E2ETEST', mailDir, logLevel: 'warn', catalogSize: E2E_CATALOG_SIZE }, port, clock.now);
 const inspector = serveAppliedWrites(server.db, appliedWritesPort(port));
+const clockControl = serveClock(clock, serverClockPort(port));
 console.log(`e2e server at ${server.url}`);
 const stop = async () => {
   inspector.close();
+  clockControl.close();
   await server.close();
   process.exit(0);
 };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { defaultConfig, type AppConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
+import type { Clock } from '../../server/deps';
 import { prepareDatabase } from '../../server/db/prepare';
 
 export interface RunningServer {
@@ -17,12 +18,12 @@ export interface RunningServer {
  * The real server, as `npm start` runs it, on a fresh PGlite database in a temporary folder with
  * the demo accounts, listening on a free port. Serves the built app from dist/.
  */
-export async function startAppServer(overrides: Partial<AppConfig> = {}, port = 0): Promise<RunningServer> {
+export async function startAppServer(overrides: Partial<AppConfig> = {}, port = 0, clock?: Clock): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'folio-e2e-'));
   const database = await prepareDatabase({ driver: 'pglite', dataDir });
   const config = { ...defaultConfig(), distDir: path.resolve('dist'), dataDir, ...overrides };
   // As npm start: the job queue works its jobs (repricing runs) in the server's process.
-  const app = await buildApp({ config, db: database.db, queueDatabase: database });
+  const app = await buildApp({ config, db: database.db, queueDatabase: database, ...(clock ? { clock } : {}) });
   const address = await app.listen({ port, host: '127.0.0.1' });
   return {
     // "localhost" rather than 127.0.0.1: browsers treat it as a secure origin, as service workers need.

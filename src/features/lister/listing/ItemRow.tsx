@@ -1,11 +1,12 @@
 import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { memo, useState, type KeyboardEvent } from 'react';
+import { memo } from 'react';
 import { useSetMinMax, useSetQuantity } from '~/api/lister/itemMutations';
 import { CountInput } from '~/components/CountInput';
 import { MoneyInput } from '~/components/MoneyInput';
 import { Cell } from '~/components/responsiveTable/ResponsiveTable';
 import { useInvalidFields } from '~/components/useInvalidFields';
+import { blurOnEnter, useDraft } from '~/components/useDraft';
 import { itemsApi, type ListingItem } from '~/contract/lister';
 import { minAboveMax, NUMBER_MESSAGES } from '~/lib/numberRules';
 import { CONDITION_LABELS } from '../conditions';
@@ -14,26 +15,6 @@ interface ItemRowProps {
   item: ListingItem;
   onEdit(item: ListingItem): void;
   onDelete(item: ListingItem): void;
-}
-
-const blurOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-  if (event.key === 'Enter') event.currentTarget.blur();
-};
-
-/**
- * A field typed into and not yet saved: undefined shows the server's value. A draft stays while
- * its save is under way and after, until the server's value is the one typed, so a reply to an
- * earlier save never wipes what the seller is typing now.
- */
-function useDraft<T>(serverValue: T) {
-  const [draft, setDraft] = useState<{ value: T } | undefined>(undefined);
-  const value = draft === undefined ? serverValue : draft.value;
-  return {
-    value,
-    set: (next: T) => setDraft({ value: next }),
-    /** Drops the draft once the server holds `saved` (or the save failed: the server's value shows again). */
-    settle: (saved?: T) => setDraft((current) => (saved === undefined || current?.value === saved ? undefined : current)),
-  };
 }
 
 const { min: priceRule } = itemsApi.setMinMax.body.shape;

@@ -1,4 +1,4 @@
-import type { ItemChangeReply } from '~/contract/lister';
+import type { AddOutcome, BookCandidate, HazmatType, ItemChangeReply } from '~/contract/lister';
 import type { OutboxEntry } from '~/offline/outboxEntry';
 import type { SoundEvent } from '~/sounds';
 
@@ -35,11 +35,21 @@ export const refusedResult = (entry: OutboxEntry): ScanResult => ({
   refusal: entry,
 });
 
+/** What both lister flows answer to a scan: the item it made or grew, and the editions the code lists. */
+export interface ScannedReply {
+  outcome: AddOutcome | null;
+  item: { title: string; quantity: number; restricted: boolean; hazmatType: HazmatType | null; hasBattery: boolean } | null;
+  candidates: readonly BookCandidate[];
+}
+
+/** The older flow's reply also lets the seller swap the edition from the last scan. */
+export const resultOfReply = (code: string, reply: ItemChangeReply): ScanResult => ({ ...resultOfScan(code, reply), reply });
+
 /** The sound of an item the server took: its most important flag wins (spec 3.2 event sounds). */
-export function resultOfReply(code: string, reply: ItemChangeReply): ScanResult {
+export function resultOfScan(code: string, reply: ScannedReply): ScanResult {
   const item = reply.item;
   if (!item) {
-    return { code, kind: 'failed', message: 'The marketplace lists several books under this code.', sound: 'multiple results', flags: [], reply };
+    return { code, kind: 'failed', message: 'The marketplace lists several books under this code.', sound: 'multiple results', flags: [] };
   }
   const flags = [
     ...(item.restricted ? ['Restricted'] : []),
@@ -63,7 +73,6 @@ export function resultOfReply(code: string, reply: ItemChangeReply): ScanResult 
     message: increased ? `One more: ${item.quantity} in the session.` : 'Added to the session.',
     sound,
     flags,
-    reply,
   };
 }
 

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { writeFirstItemPage, writeSessionSummary } from '~/api/lister/listerCache';
 import type { ItemChangeReply } from '~/contract/lister';
 import { enqueue } from '~/offline/outbox';
+import type { OutboxEndpointKey } from '~/offline/outboxEndpoints';
 import type { OutboxEntry } from '~/offline/outboxEntry';
 import { onOutboxApplied } from '~/offline/outboxEvents';
 import { useAttentionEntries, usePendingEntries } from '~/offline/outboxHooks';
@@ -11,6 +12,7 @@ import { playEvent } from '~/sounds';
 import { failedResult, refusedResult, resultOfReply, savedResult, type ScanResult } from './scanOutcome';
 
 export const ADD_ITEM_KEY = 'listerItems.add';
+export const PLAN_ADD_ITEM_KEY = 'nsessionItems.add';
 /** User Timing names of the add-by-scan figure (`npm run bench`). */
 export const LISTER_SCAN_MARK = 'lister-scan';
 export const LISTER_SCAN_MEASURE = 'lister-scan-to-item';
@@ -18,8 +20,32 @@ export const LISTER_SCAN_MEASURE = 'lister-scan-to-item';
 /** Replies that arrive later than this after the scan are shown but not sounded: the seller has moved on. */
 const SOUND_WINDOW_MS = 5_000;
 
-const ofSession = (sessionId: number) => (entry: OutboxEntry) =>
-  entry.endpoint === ADD_ITEM_KEY && Number(entry.input.params?.sessionId) === sessionId;
+const ofSession = (endpointKey: string, sessionId: number) => (entry: OutboxEntry) =>
+  entry.endpoint === endpointKey && Number(entry.input.params?.sessionId) === sessionId;
+
+/** Where scans go: the add call of one lister flow, and what its reply means on screen. */
+export interface ScanTarget {
+  endpointKey: Extract<OutboxEndpointKey, 'listerItems.add' | 'nsessionItems.add'>;
+  sessionId: number;
+  sessionName: string;
+  /** Writes the reply into the screen's caches and says what the seller sees and hears. */
+  applyReply(reply: unknown, code: string): ScanResult;
+}
+
+/** The older flow's scans: the reply carries the first item page and the session's totals. */
+export function useListingScans(sessionId: number, sessionName: string) {
+  const queryClient = useQueryClient();
+  const applyReply = useCallback(
+    (reply: unknown, code: string) => {
+      const change = reply as ItemChangeReply;
+      writeFirstItemPage(queryClient, sessionId, change.itemPage);
+      writeSessionSummary(queryClient, change.sessionSummary);
+      return resultOfReply(code, change);
+    },
+    [queryClient, sessionId],
+  );
+  return useSessionScans({ endpointKey: ADD_ITEM_KEY, sessionId, sessionName, applyReply });
+}
 
 /**
  * Scanning into a session, local first: each scan is stored in the outbox at once (strict
@@ -27,25 +53,21 @@ const ofSession = (sessionId: number) => (entry: OutboxEntry) =>
  * order, each exactly once by its idempotency key. Online that takes a few milliseconds and the
  * reply sounds; offline the scan waits on the device, listed as not yet on the server.
  */
-export function useListingScans(sessionId: number, sessionName: string) {
-  const queryClient = useQueryClient();
+export function useSessionScans({ endpointKey, sessionId, sessionName, applyReply }: ScanTarget) {
   const [last, setLast] = useState<ScanResult>();
   const scannedAt = useRef(new Map<string, number>());
 
-  const pendingAll = usePendingEntries([ADD_ITEM_KEY]);
+  const pendingAll = usePendingEntries([endpointKey]);
   const attentionAll = useAttentionEntries();
-  const pending = useMemo(() => pendingAll.filter(ofSession(sessionId)), [pendingAll, sessionId]);
-  const refused = useMemo(() => attentionAll.filter(ofSession(sessionId)), [attentionAll, sessionId]);
+  const pending = useMemo(() => pendingAll.filter(ofSession(endpointKey, sessionId)), [pendingAll, endpointKey, sessionId]);
+  const refused = useMemo(() => attentionAll.filter(ofSession(endpointKey, sessionId)), [attentionAll, endpointKey, sessionId]);
 
   useEffect(
     () =>
-      onOutboxApplied(({ endpointKey, input, reply }) => {
-        if (endpointKey !== ADD_ITEM_KEY || Number(input.params?.sessionId) !== sessionId || !reply) return;
-        const change = reply as ItemChangeReply;
-        writeFirstItemPage(queryClient, sessionId, change.itemPage);
-        writeSessionSummary(queryClient, change.sessionSummary);
+      onOutboxApplied(({ endpointKey: appliedKey, input, reply }) => {
+        if (appliedKey !== endpointKey || Number(input.params?.sessionId) !== sessionId || !reply) return;
         const code = String((input.body as { code: string }).code);
-        const result = resultOfReply(code, change);
+        const result = applyReply(reply, code);
         const at = scannedAt.current.get(code);
         scannedAt.current.delete(code);
         if (at !== undefined && performance.now() - at < SOUND_WINDOW_MS) {
@@ -55,7 +77,7 @@ export function useListingScans(sessionId: number, sessionName: string) {
         }
         setLast(result);
       }),
-    [queryClient, sessionId],
+    [applyReply, endpointKey, sessionId],
   );
 
   // A scan the server refused (not listed, session closed) is sounded once and shown as the last
@@ -83,7 +105,7 @@ export function useListingScans(sessionId: number, sessionName: string) {
       scannedAt.current.set(scan.code, performance.now());
       try {
         await enqueue(
-          ADD_ITEM_KEY,
+          endpointKey,
           // Sent later perhaps, when nobody can be asked which edition: the first one is taken and
           // the reply offers the others.
           { params: { sessionId }, body: { code: scan.code, whenSeveral: 'FIRST' } },
@@ -100,7 +122,7 @@ export function useListingScans(sessionId: number, sessionName: string) {
         setLast(savedResult(scan.code));
       }
     },
-    [sessionId, sessionName],
+    [endpointKey, sessionId, sessionName],
   );
 
   return { onScan, last: lastShown, pending, refused };

@@ -1,17 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { PlanScanningPage } from '~/features/lister/plan/scanning/PlanScanningPage';
 
 export const Route = createFileRoute('/_seller/lister/session/$type/$sessionId/scanning')({
   staticData: meta('Scanning'),
-  component: ScanningScreen,
+  component: PlanScanningPage,
 });
-
-function ScanningScreen() {
-  return (
-    <NotBuiltYet
-      screen="Scanning"
-      purpose="Scan books into the session."
-    />
-  );
-}

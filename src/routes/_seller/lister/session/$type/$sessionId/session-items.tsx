@@ -1,17 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { SessionItemsPage } from '~/features/lister/plan/items/SessionItemsPage';
 
 export const Route = createFileRoute('/_seller/lister/session/$type/$sessionId/session-items')({
   staticData: meta('Session Items'),
-  component: SessionItemsScreen,
+  component: SessionItemsPage,
 });
-
-function SessionItemsScreen() {
-  return (
-    <NotBuiltYet
-      screen="Session Items"
-      purpose="Review the items of the session with their conditions, prices and quantities."
-    />
-  );
-}

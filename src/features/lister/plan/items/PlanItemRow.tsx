@@ -1,0 +1,146 @@
+import { ActionIcon, Badge, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { memo } from 'react';
+import { useEditNsessionItem } from '~/api/nsession/mutations';
+import { CountInput } from '~/components/CountInput';
+import { MoneyInput } from '~/components/MoneyInput';
+import { Cell } from '~/components/responsiveTable/ResponsiveTable';
+import { blurOnEnter, useDraft } from '~/components/useDraft';
+import { useInvalidFields } from '~/components/useInvalidFields';
+import { nsessionItemsApi, type NsessionItem, type NsessionItemEdit } from '~/contract/nsession';
+import { formatCount } from '~/lib/numberText';
+import { minAboveMax, NUMBER_MESSAGES } from '~/lib/numberRules';
+import { CONDITION_LABELS } from '../../conditions';
+
+const rules = nsessionItemsApi.edit.body.shape;
+
+/** A field's draft as saving sees it: dropped once the server holds what was typed. */
+interface Settling {
+  settle(saved?: number | null): void;
+}
+
+interface PlanItemRowProps {
+  sessionId: number;
+  item: NsessionItem;
+  /** Books may be removed and their quantity changed only while the plan is scanned. */
+  scanning: boolean;
+  selected: boolean;
+  onSelect(itemId: string, selected: boolean): void;
+  onDelete(item: NsessionItem): void;
+}
+
+/** One item with its price, min and max inline (spec 5: typed in dollars, sent in cents), saved when left. */
+export const PlanItemRow = memo(function PlanItemRow({ sessionId, item, scanning, selected, onSelect, onDelete }: PlanItemRowProps) {
+  const edit = useEditNsessionItem(sessionId);
+  const price = useDraft(item.price);
+  const min = useDraft(item.min);
+  const max = useDraft(item.max);
+  const quantity = useDraft(item.quantity);
+  const invalid = useInvalidFields();
+  const crossed = minAboveMax(min.value, max.value);
+
+  const save = (changes: Pick<NsessionItemEdit, 'price' | 'min' | 'max' | 'quantity'>, drafts: Settling[]) => {
+    const changed = Object.entries(changes).some(([key, value]) => item[key as keyof NsessionItem] !== value);
+    if (!changed) return drafts.forEach((draft) => draft.settle());
+    edit.mutate(
+      { itemId: Number(item.idStr), edit: changes },
+      {
+        onSuccess: () => drafts.forEach((draft, index) => draft.settle(Object.values(changes)[index] ?? null)),
+        onError: () => drafts.forEach((draft) => draft.settle()),
+      },
+    );
+  };
+  const savePrices = () => {
+    if (invalid.has('min') || invalid.has('max') || crossed) return;
+    save({ min: min.value, max: max.value }, [min, max]);
+  };
+
+  return (
+    <Table.Tr aria-label={item.title}>
+      {scanning && (
+        <Cell kind="actions">
+          <Checkbox aria-label={`Select ${item.title}`} checked={selected} onChange={(event) => onSelect(item.idStr, event.currentTarget.checked)} />
+        </Cell>
+      )}
+      <Cell kind="main">
+        <Stack gap={2}>
+          <Text size="sm" fw={500} lineClamp={2}>
+            {item.title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {item.isbn13} · SKU {item.sku} · FNSKU {item.fnsku}
+          </Text>
+          <Group gap={4}>
+            {item.restricted && <Badge color="red" size="xs">Restricted</Badge>}
+            {item.hazmatType && <Badge color="yellow" size="xs">Hazmat: {item.hazmatType}</Badge>}
+            {item.hasBattery && <Badge color="yellow" size="xs">Battery</Badge>}
+          </Group>
+        </Stack>
+      </Cell>
+      <Cell label="Condition">{CONDITION_LABELS[item.condition]}</Cell>
+      <Cell label="Qty" w={92}>
+        {scanning ? (
+          <CountInput
+            aria-label={`Quantity of ${item.title}`}
+            rule={rules.quantity}
+            value={quantity.value}
+            onChange={(next) => next !== null && quantity.set(next)}
+            onValidityChange={invalid.track('quantity')}
+            onBlur={() => !invalid.has('quantity') && save({ quantity: quantity.value }, [quantity])}
+            onKeyDown={blurOnEnter}
+            size="xs"
+          />
+        ) : (
+          <Text size="sm">{item.quantity}</Text>
+        )}
+      </Cell>
+      <Cell label="Price" w={112}>
+        <MoneyInput
+          aria-label={`Price of ${item.title}`}
+          rule={rules.price}
+          value={price.value}
+          onChange={price.set}
+          onValidityChange={invalid.track('price')}
+          onBlur={() => !invalid.has('price') && save({ price: price.value }, [price])}
+          onKeyDown={blurOnEnter}
+          size="xs"
+        />
+      </Cell>
+      <Cell label="Min" w={112}>
+        <MoneyInput
+          aria-label={`Min price of ${item.title}`}
+          rule={rules.min}
+          value={min.value}
+          onChange={min.set}
+          onValidityChange={invalid.track('min')}
+          error={crossed ? NUMBER_MESSAGES.minAboveMax : undefined}
+          onBlur={savePrices}
+          onKeyDown={blurOnEnter}
+          size="xs"
+        />
+      </Cell>
+      <Cell label="Max" w={112}>
+        <MoneyInput
+          aria-label={`Max price of ${item.title}`}
+          rule={rules.max}
+          value={max.value}
+          onChange={max.set}
+          onValidityChange={invalid.track('max')}
+          onBlur={savePrices}
+          onKeyDown={blurOnEnter}
+          size="xs"
+        />
+      </Cell>
+      <Cell label="ASR" ta="right">{item.salesRank === null ? '–' : formatCount(item.salesRank)}</Cell>
+      <Cell label="SQ" ta="right">{item.offerCount}</Cell>
+      <Cell label="Boxed" ta="right">{item.boxedQty > 0 ? `${item.boxedQty} of ${item.quantity}` : ''}</Cell>
+      {scanning && (
+        <Cell kind="actions">
+          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${item.title}`} onClick={() => onDelete(item)}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Cell>
+      )}
+    </Table.Tr>
+  );
+});
