@@ -2,7 +2,7 @@
  * `npm run bench`: builds the app, starts the real server and prints each figure on a line of its
  * own. These are measurements to read and compare, not pass/fail tests.
  *
- * `npm run bench -- --only lister` (or first-js, lighthouse, snapshot, scan, stock, api, decode, repricer)
+ * `npm run bench -- --only lister` (or first-js, lighthouse, snapshot, scan, nsession, stock, api, decode, repricer)
  * runs one group; `--no-build` reuses the last build. The api, decode and repricer groups need neither
  * the build nor the app server; api and repricer need no browser either.
  */
@@ -13,6 +13,7 @@ import { measureApiThroughput } from './apiThroughput';
 import { measureDecoders } from './decode';
 import { measureLighthouse } from './lighthouse';
 import { measureLister } from './lister';
+import { measureNsession } from './nsession';
 import { FIRST_VISIT_BUDGET_KB, measureFirstVisit } from './firstJs';
 import { measureRepricerRun } from './repricerRun';
 import { measureScanToVerdict } from './scanToVerdict';
@@ -21,15 +22,15 @@ import { measureStockQuery } from './stockQuery';
 import { measureStockTable } from './stockTable';
 import { measureEngine } from './repricerEngine';
 
-const GROUPS = ['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'stock', 'api', 'decode', 'repricer'] as const;
+const GROUPS = ['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'nsession', 'stock', 'api', 'decode', 'repricer'] as const;
 const only = process.argv[process.argv.indexOf('--only') + 1];
 if (process.argv.includes('--only') && !GROUPS.includes(only as (typeof GROUPS)[number])) {
   throw new Error(`--only takes one of ${GROUPS.join(', ')}`);
 }
 const runs = (group: (typeof GROUPS)[number]) => !process.argv.includes('--only') || only === group;
 
-const needsAppServer = (['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'stock'] as const).some(runs);
-if ((['first-js', 'lighthouse', 'scan', 'lister', 'stock', 'decode'] as const).some(runs)) ensureChromium();
+const needsAppServer = (['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'nsession', 'stock'] as const).some(runs);
+if ((['first-js', 'lighthouse', 'scan', 'lister', 'nsession', 'stock', 'decode'] as const).some(runs)) ensureChromium();
 if (needsAppServer && !process.argv.includes('--no-build')) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
 }
@@ -48,6 +49,7 @@ try {
   if (runs('snapshot')) for (const line of await measureSnapshotSize()) console.log(line);
   if (runs('scan')) for (const line of await measureScanToVerdict(server!)) console.log(line);
   if (runs('lister')) for (const line of await measureLister(server!)) console.log(line);
+  if (runs('nsession')) for (const line of await measureNsession(server!)) console.log(line);
   if (runs('stock')) for (const line of await measureStockTable(server!)) console.log(line);
 } finally {
   await server?.close();
