@@ -9,12 +9,9 @@ import {
   type SessionSummary,
   type Shipment,
 } from '~/contract/lister';
-import { ErrorCode } from '~/contract/errors';
-import { showAlert } from '~/lib/alerts';
 import { sellerClient } from '../clients';
-import { RESTRICTED_ITEM_TITLE } from '../catalogue';
-import { isApiError } from '../errors';
 import { listerKeys } from './queries';
+import { restrictedAlert } from './restrictedAlert';
 
 /**
  * The boxing screen's writes (spec 4 "Boxing"). Every call handles its own errors ('caller'): the
@@ -86,10 +83,6 @@ function boxingCache(queryClient: QueryClient, { sessionId, shipmentId }: Shipme
 function refetchSession(queryClient: QueryClient, sessionId: number) {
   void queryClient.invalidateQueries({ queryKey: listerKeys.session(sessionId) });
   void queryClient.invalidateQueries({ queryKey: listerKeys.sessionLists(), refetchType: 'none' });
-}
-
-function restrictedAlert(error: unknown) {
-  if (isApiError(error, ErrorCode.RESTRICTED_ITEM)) showAlert(RESTRICTED_ITEM_TITLE, error.message);
 }
 
 export function useCreateBox(scope: ShipmentScope) {
