@@ -57,13 +57,16 @@ export function StaAddForm({ box, sessionItems, onAdd, onScan }: StaAddFormProps
             disabled={packable.length === 0}
             style={{ flex: '1 1 14rem' }}
           />
-          <div style={{ width: 96 }}>
-            <UnitsField label="Units" visibleLabel max={item ? unitsLeft(item) : 1} value={qty} onChange={setQty} onValidityChange={setValid} onEnter={add} />
-          </div>
-          {/* Lined up with the fields, under their labels. */}
-          <Button type="submit" mt={25} leftSection={<IconPackageImport size={16} aria-hidden />} disabled={!item || !valid}>
-            Add to {box.name}
-          </Button>
+          {/* The count and its button wrap together, under the picker, where the box is narrow. */}
+          <Group align="flex-start" gap="xs" wrap="nowrap">
+            <div style={{ width: 96 }}>
+              <UnitsField label="Units" visibleLabel max={item ? unitsLeft(item) : 1} value={qty} onChange={setQty} onValidityChange={setValid} onEnter={add} />
+            </div>
+            {/* Lined up with the fields, under their labels; an error under the count does not move it. */}
+            <Button type="submit" mt={25} leftSection={<IconPackageImport size={16} aria-hidden />} disabled={!item || !valid}>
+              Add to {box.name}
+            </Button>
+          </Group>
         </Group>
       </form>
       <form

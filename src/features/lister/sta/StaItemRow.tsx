@@ -48,12 +48,13 @@ export function StaItemRow({ item, boxName, room, onSetQty, onRemove, onExclude 
           {formatCents(item.minPrice)} / {formatCents(item.maxPrice)}
         </Text>
       </Cell>
-      <Cell label="Units in box">
+      {/* The field and its button stay side by side in a phone's card; the field never shrinks to a digit. */}
+      <Cell label="Units in box" style={{ minWidth: '10rem' }}>
         <Group gap={4} wrap="nowrap" align="flex-start">
-          <div style={{ width: 88 }}>
+          <div style={{ flex: '0 1 88px', minWidth: 56 }}>
             <UnitsField label={`Units of ${title} in ${boxName}`} max={room} value={qty} onChange={setQty} onValidityChange={setValid} onEnter={save} />
           </div>
-          <Button size="sm" variant="light" disabled={!changed} onClick={save}>
+          <Button size="sm" variant="light" disabled={!changed} onClick={save} style={{ flexShrink: 0 }}>
             Save
           </Button>
         </Group>
