@@ -15,6 +15,8 @@ import type { StaBoxItem } from './useStaBoxes';
 interface StaBoxDetailProps {
   box: StaBox;
   contents: UseQueryResult<StaBoxResult>;
+  /** The session's items to pick from: loading, failed or loaded. */
+  sessionItemsQuery: UseQueryResult<unknown>;
   sessionItems: readonly ListingItem[];
   busy: boolean;
   onAdd(item: ListingItem, qty: number): Promise<boolean>;
@@ -26,7 +28,7 @@ interface StaBoxDetailProps {
 }
 
 /** The selected box: its totals, the ways to fill it, and its items. */
-export function StaBoxDetail({ box, contents, sessionItems, busy, onDelete, ...actions }: StaBoxDetailProps) {
+export function StaBoxDetail({ box, contents, sessionItemsQuery, sessionItems, busy, onDelete, ...actions }: StaBoxDetailProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   return (
     <Stack gap="sm" component="section" aria-label={`${box.name} contents`}>
@@ -43,6 +45,7 @@ export function StaBoxDetail({ box, contents, sessionItems, busy, onDelete, ...a
           Delete box
         </Button>
       </Group>
+      <QueryStatus query={sessionItemsQuery} what="session items" rows={1} />
       <StaAddForm box={box} sessionItems={sessionItems} onAdd={actions.onAdd} onScan={actions.onScan} />
       <QueryStatus query={contents} what={`${box.name} items`} rows={2} />
       {contents.data && (

@@ -225,4 +225,14 @@ describe('StaBoxesPanel', () => {
     expect(await screen.findByText('Your boxes could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('a failed load of the session items says so beside the picker, rather than offering nothing', async () => {
+    answer = (endpoint, input) => {
+      if (endpoint === itemsApi.list) throw new ApiError(500, 'The database is away.', 500);
+      return loads(endpoint, input);
+    };
+    renderPanel();
+    await selectBox('Box 2');
+    expect(await screen.findByText('Your session items could not be loaded')).toBeInTheDocument();
+  });
 });

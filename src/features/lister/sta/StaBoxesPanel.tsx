@@ -48,6 +48,7 @@ export function StaBoxesPanel({ session }: { session: ListingSession }) {
               <StaBoxDetail
                 box={selectedBox}
                 contents={queries.box}
+                sessionItemsQuery={queries.items}
                 sessionItems={sessionItems}
                 busy={busy}
                 onAdd={actions.add}
