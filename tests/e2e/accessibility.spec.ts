@@ -64,6 +64,16 @@ const requestReport = async (page: Page) => {
   await expect(page.getByRole('table', { name: 'Reports' })).toBeVisible();
 };
 
+/** The open session's Boxes tab with a send-to-marketplace box holding a book, the box selected. */
+const packABox = async (page: Page) => {
+  await page.getByRole('tab', { name: 'Boxes' }).click();
+  await page.getByRole('button', { name: 'New box' }).click();
+  await page.getByRole('combobox', { name: 'Session item' }).click();
+  await page.getByRole('option').filter({ hasNotText: 'restricted' }).first().click();
+  await page.getByRole('button', { name: /^Add to Box / }).click();
+  await expect(page.getByRole('table', { name: /^Items in Box / }).locator('tbody tr')).toHaveCount(1);
+};
+
 const SCREENS: Screen[] = [
   { route: '/login', path: '/login', title: 'Login' },
   { route: '/login', path: '/login', title: 'Login', state: 'form errors', open: emptySubmit('Sign in') },
@@ -103,6 +113,7 @@ const SCREENS: Screen[] = [
   { route: '/_seller/listings/$channel/$listingId/', path: (d) => `/listings/fba/${d.openFba}`, title: 'Listing' },
   { route: '/_seller/listings/$channel/$listingId/', path: (d) => `/listings/fba/${d.openFba}`, title: 'Listing', state: 'confirm submit', open: dialog('Submit session') },
   { route: '/_seller/listings/$channel/$listingId/', path: (d) => `/listings/fbm/${d.openFbm}`, title: 'Listing', state: 'FBM' },
+  { route: '/_seller/listings/$channel/$listingId/', path: (d) => `/listings/fba/${d.openFba}`, title: 'Listing', state: 'boxes with a book', open: packABox },
   { route: '/_seller/listings/$sessionId/result', path: (d) => `/listings/${d.submitted}/result`, title: 'Session Result' },
   { route: '/_seller/listings/$sessionId/boxing/$shipmentId/{-$boxId}', path: (d) => `/listings/${d.submitted}/boxing/${d.shipment}`, title: 'Boxing' },
   { route: '/_seller/listings/$sessionId/boxing/$shipmentId/{-$boxId}', path: (d) => d.boxedPath, title: 'Boxing', state: 'a box with a book' },

@@ -1,4 +1,5 @@
 import { Group, Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Box } from '~/contract/lister';
 import { plural } from '~/lib/plural';
 
@@ -8,8 +9,19 @@ export const inches = (box: Pick<Box, 'length' | 'width' | 'height'>) =>
     ? 'not measured'
     : `${(box.length / 10).toFixed(1)} × ${(box.width / 10).toFixed(1)} × ${(box.height / 10).toFixed(1)} in`;
 
-/** The shipment's boxes, highest number first (spec 9); a tap selects one. */
-export function BoxList({ boxes, selectedBoxId, onSelect }: { boxes: Box[]; selectedBoxId: number | null; onSelect(boxId: number): void }) {
+/** What every kind of box shows in the list: shipment boxes and send-to-marketplace boxes alike. */
+type ListedBox = Pick<Box, 'id' | 'name' | 'itemQty' | 'estimatedWeight'>;
+
+interface BoxListProps<T extends ListedBox> {
+  boxes: T[];
+  selectedBoxId: number | null;
+  onSelect(boxId: number): void;
+  /** The lines under the name; by default the estimated weight. */
+  details?(box: T): ReactNode;
+}
+
+/** A shipment's boxes, or a session's, highest number first (spec 9); a tap selects one. */
+export function BoxList<T extends ListedBox>({ boxes, selectedBoxId, onSelect, details = estimated }: BoxListProps<T>) {
   if (boxes.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -43,17 +55,34 @@ export function BoxList({ boxes, selectedBoxId, onSelect }: { boxes: Box[]; sele
                   <Text fw={700}>{box.name}</Text>
                   <Text size="sm">{plural(box.itemQty, 'unit')}</Text>
                 </Group>
-                <Text size="xs" c="dimmed">
-                  {pounds(box.weight)} · est. {pounds(box.estimatedWeight)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {inches(box)}
-                </Text>
+                {details(box)}
               </Paper>
             </UnstyledButton>
           </li>
         );
       })}
     </SimpleGrid>
+  );
+}
+
+function estimated(box: ListedBox) {
+  return (
+    <Text size="xs" c="dimmed">
+      est. {pounds(box.estimatedWeight)}
+    </Text>
+  );
+}
+
+/** A shipment box's lines: weighed and estimated weight, then its size. */
+export function weighedBoxDetails(box: Box) {
+  return (
+    <>
+      <Text size="xs" c="dimmed">
+        {pounds(box.weight)} · est. {pounds(box.estimatedWeight)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {inches(box)}
+      </Text>
+    </>
   );
 }

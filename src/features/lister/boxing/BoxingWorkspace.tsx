@@ -1,4 +1,4 @@
-import { Alert, Button, Card, CloseButton, Grid, Group, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBarcode, IconPackage, IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { QueryStatus } from '~/components/QueryStatus';
@@ -7,9 +7,9 @@ import { plural } from '~/lib/plural';
 import { toScanEvent, useWedgeScanner } from '~/scanning';
 import { BoxDetail } from './BoxDetail';
 import { BoxingLogPanel } from './BoxingLogPanel';
-import { BOXING_MESSAGES } from './boxingLog';
+import { BoxingErrorAlert } from './BoxingErrorAlert';
 import { unitsLeft } from './boxRules';
-import { BoxList } from './BoxList';
+import { BoxList, weighedBoxDetails } from './BoxList';
 import { BoxSizeForm } from './BoxSizeForm';
 import { UnpackedPanel } from './UnpackedPanel';
 import { useBoxingScreen, type BoxingScope } from './useBoxingScreen';
@@ -77,14 +77,7 @@ export function BoxingWorkspace({ scope, shipment: loadedShipment, boxId, onSele
         </Group>
       </Card>
 
-      {state.error && (
-        <Alert color="red" title={BOXING_MESSAGES[state.error.operation].error} withCloseButton={false} role="alert">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Text size="sm">{state.error.message}</Text>
-            <CloseButton aria-label="Dismiss the error" onClick={actions.dismissError} />
-          </Group>
-        </Alert>
-      )}
+      {state.error && <BoxingErrorAlert error={state.error} onDismiss={actions.dismissError} />}
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -145,7 +138,7 @@ export function BoxingWorkspace({ scope, shipment: loadedShipment, boxId, onSele
                   />
                 </form>
                 <QueryStatus query={queries.boxes} what="boxes" rows={2} />
-                <BoxList boxes={state.boxes} selectedBoxId={state.selectedBoxId} onSelect={actions.selectBox} />
+                <BoxList boxes={state.boxes} selectedBoxId={state.selectedBoxId} onSelect={actions.selectBox} details={weighedBoxDetails} />
                 <BoxSizeForm
                   name="New box"
                   initial={EMPTY_SIZE}

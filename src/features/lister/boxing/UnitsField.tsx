@@ -5,6 +5,8 @@ const unitsRule = boxingApi.add.body.shape.quantity;
 
 interface UnitsFieldProps {
   label: string;
+  /** Shown above the field; by default the label is for assistive technology only (a table row's field). */
+  visibleLabel?: boolean;
   max: number;
   value: number;
   onChange(value: number): void;
@@ -15,10 +17,10 @@ interface UnitsFieldProps {
 }
 
 /** How many units a row's action takes: whole, from 1 to what the row holds. */
-export function UnitsField({ label, max, value, onChange, onValidityChange, onEnter }: UnitsFieldProps) {
+export function UnitsField({ label, visibleLabel, max, value, onChange, onValidityChange, onEnter }: UnitsFieldProps) {
   return (
     <CountInput
-      aria-label={label}
+      {...(visibleLabel ? { label } : { 'aria-label': label })}
       size="sm"
       rule={unitsRule}
       max={max}

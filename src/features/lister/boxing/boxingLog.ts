@@ -8,6 +8,7 @@ export type BoxingOperation =
   | 'removeFromSession'
   | 'updateBox'
   | 'setQuantity'
+  | 'exclude'
   | 'submit';
 
 /** Spec 8.3, word for word in meaning: the error shows beside the server's own errorMessage. */
@@ -21,6 +22,7 @@ export const BOXING_MESSAGES: Record<BoxingOperation, { success: string; error: 
   // Not in 8.3: Folio's own lines, so that every change the seller made is in one place.
   updateBox: { success: 'Box size and weight saved', error: 'Could not save the box size and weight' },
   setQuantity: { success: 'Quantity changed', error: 'Could not change the quantity' },
+  exclude: { success: 'Item excluded from the plan', error: 'Could not exclude the item' },
   submit: { success: 'Boxes submitted', error: 'Could not submit the boxes' },
 };
 
@@ -39,3 +41,9 @@ export interface LogEntry {
 
 /** The log keeps the newest entries only: a day of scanning must not grow the page without bound. */
 export const LOG_LIMIT = 200;
+
+/** The log with a new entry on top, numbered after the newest, and no longer than LOG_LIMIT. */
+export function appendLog(log: readonly LogEntry[], entry: Omit<LogEntry, 'id'>): LogEntry[] {
+  const id = (log[0]?.id ?? 0) + 1;
+  return [{ id, ...entry }, ...log].slice(0, LOG_LIMIT);
+}

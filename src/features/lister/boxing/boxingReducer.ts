@@ -12,7 +12,7 @@ import type {
 } from '~/contract/lister';
 import { ErrorCode } from '~/contract/errors';
 import { plural } from '~/lib/plural';
-import { BOXING_MESSAGES, LOG_LIMIT, type BoxingOperation, type LogEntry } from './boxingLog';
+import { appendLog, BOXING_MESSAGES, type BoxingOperation, type LogEntry } from './boxingLog';
 import { byNumberDescending, giveBack, matchesSearch, shiftBoxParts, takeOut, unitsLeft, upsertBoxes, withoutItems } from './boxRules';
 
 /**
@@ -131,8 +131,7 @@ function placeUnpacked(state: BoxingState, item: UnpackedItem): Pick<BoxingState
 }
 
 function logged(state: BoxingState, entry: Omit<LogEntry, 'id'>): LogEntry[] {
-  const id = (state.log[0]?.id ?? 0) + 1;
-  return [{ id, ...entry }, ...state.log].slice(0, LOG_LIMIT);
+  return appendLog(state.log, entry);
 }
 
 function succeeded(state: BoxingState, operation: BoxingOperation, at: number, detail: string | null): Pick<BoxingState, 'log' | 'error'> {

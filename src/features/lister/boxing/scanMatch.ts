@@ -15,10 +15,10 @@ export function scanTarget(scan: Pick<ScanEvent, 'code' | 'validation'>): ScanTa
 }
 
 /**
- * The unpacked item a scan means. An FNSKU names one item; an ISBN may be on several (one per
- * condition): the first with units left wins, newest change first, as the list is shown.
+ * The item a scan means, among those still to pack. An FNSKU names one item; an ISBN may be on
+ * several (one per condition): the first with units left wins, newest change first, as the list is shown.
  */
-export function findScannedItem(items: readonly UnpackedItem[], target: ScanTarget, unitsLeft: (item: UnpackedItem) => number) {
+export function findScannedItem<T extends Pick<UnpackedItem, 'fnsku' | 'isbn13'>>(items: readonly T[], target: ScanTarget, unitsLeft: (item: T) => number) {
   const open = items.filter((item) => unitsLeft(item) > 0);
   if (target.kind === 'fnsku') return open.find((item) => item.fnsku.toUpperCase() === target.fnsku);
   if (target.kind === 'isbn') return open.find((item) => item.isbn13 === target.isbn13);

@@ -14,6 +14,7 @@ import { SESSIONS_PATH } from '../channels';
 import { missingSession, useSessionChannelAddress } from '../sessionAddress';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ItemsTable } from './ItemsTable';
+import { ListingTabs } from './ListingTabs';
 import { PendingScans } from './PendingScans';
 import { PrintItemLabels } from './PrintItemLabels';
 import { ScanPanel } from './ScanPanel';
@@ -90,9 +91,16 @@ function LoadedListing({ session }: { session: ListingSession }) {
         )}
       </Group>
       {open && pending.length > 0 && <Alert color="blue">Scans are still waiting to reach the server; the session can be submitted once they have.</Alert>}
-      <ScanPanel onScan={(scan) => void onScan(scan)} last={last} enabled={open} />
-      <PendingScans pending={pending} refused={refusedElsewhere} />
-      <ItemsTable sessionId={session.id} />
+      <ListingTabs
+        session={session}
+        items={
+          <Stack>
+            <ScanPanel onScan={(scan) => void onScan(scan)} last={last} enabled={open} />
+            <PendingScans pending={pending} refused={refusedElsewhere} />
+            <ItemsTable sessionId={session.id} />
+          </Stack>
+        }
+      />
       <RenameDialog
         title="Rename the session"
         label="Session name"
