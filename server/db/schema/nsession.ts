@@ -160,3 +160,16 @@ export const nsessionBoxItems = pgTable(
   },
   (table) => [primaryKey({ columns: [table.boxId, table.itemId] }), index('nsession_box_items_item_idx').on(table.itemId)],
 );
+
+/** The seller's defaults for new plans (lister/session/settings); a plan copies them when made. */
+export const listerDefaults = pgTable('lister_defaults', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  defaultCondition: text('default_condition').notNull(),
+  defaultConditionNote: text('default_condition_note'),
+  defaultMinPrice: integer('default_min_price'),
+  defaultMaxPrice: integer('default_max_price'),
+  defaultQuantity: integer('default_quantity').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -23,9 +23,11 @@ import {
   conditionNotes,
   createNsession,
   listNsessions,
+  readListerDefaults,
   readNsession,
   removeNsession,
   renameNsession,
+  saveListerDefaults,
   saveNsessionSettings,
   submitNsession,
 } from './sessionsService';
@@ -44,6 +46,8 @@ export const nsessionRoutes = [
   bind(sessions.settings, ({ deps, principal, params, body }) => saveNsessionSettings(deps, principal.userId, params.sessionId, body)),
   bind(sessions.submit, ({ deps, principal, params }) => submitNsession(deps, principal.userId, params.sessionId)),
   bind(sessions.complete, ({ deps, principal, params }) => completeNsession(deps, principal.userId, params.sessionId)),
+  bind(sessions.defaults, ({ deps, principal }) => readListerDefaults(deps, principal.userId)),
+  bind(sessions.saveDefaults, ({ deps, principal, body }) => saveListerDefaults(deps, principal.userId, body)),
   bind(sessions.conditionNotes, ({ deps, principal, params }) => conditionNotes(deps, principal.userId, params.sessionId)),
 
   bind(items.query, ({ deps, principal, params, query }) => queryNsessionItems(deps, principal.userId, params.sessionId, query)),

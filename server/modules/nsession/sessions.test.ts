@@ -60,6 +60,17 @@ describe('newer-flow sessions', () => {
     }
   });
 
+  it('starts new plans with the seller’s saved defaults', async () => {
+    const seller = await newNsessionSeller(server);
+    const first = dataOf(await server.call(api.nsessions.defaults, {}, { auth: seller }));
+    expect(first).toEqual({ defaultCondition: 'verygood', defaultConditionNote: null, defaultMinPrice: null, defaultMaxPrice: null, defaultQuantity: 1 });
+    const wanted = { defaultCondition: 'good', defaultConditionNote: 'Ex-library', defaultMinPrice: 399, defaultMaxPrice: 4999, defaultQuantity: 2 };
+    expect(dataOf(await server.call(api.nsessions.saveDefaults, { body: wanted }, { auth: seller }))).toEqual(wanted);
+    expect((await createNsession(server, seller)).settings).toEqual(wanted);
+    const crossed = await server.call(api.nsessions.saveDefaults, { body: { ...wanted, defaultMinPrice: 6000 } }, { auth: seller });
+    expect(apiError(crossed).errorMessage).toBe('The default min price must not be above the default max price.');
+  });
+
   it('needs LISTER and SEND_TO_AMAZON', async () => {
     const listerOnly = await server.newSeller([['LISTER', 'ACTIVE']]);
     const reply = await server.call(api.nsessions.list, {}, { auth: listerOnly });

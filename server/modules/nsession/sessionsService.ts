@@ -1,6 +1,6 @@
 import { and, count, desc, eq, like, sql } from 'drizzle-orm';
 import { PLAN_SKU_MAX, type Nsession, type NsessionSettings, type NsessionSummary, type NsessionType } from '../../../src/contract/nsession';
-import { nsessionItems, nsessions } from '../../db/schema';
+import { listerDefaults, nsessionItems, nsessions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict } from '../lister/shared';
 import { minuteStamp } from '../lister/sessionsService';
@@ -38,7 +38,9 @@ export async function createNsession(deps: AppDeps, userId: number, input: { typ
         .where(and(eq(nsessions.userId, userId), like(nsessions.name, `${base}%`)));
       name = same!.count > 0 ? `${base} (${same!.count + 1})` : base;
     }
-    const [row] = await tx.insert(nsessions).values({ userId, type: input.type, name }).returning();
+    const [defaults] = await tx.select().from(listerDefaults).where(eq(listerDefaults.userId, userId));
+    const { userId: _owner, updatedAt: _saved, ...settings } = defaults ?? {};
+    const [row] = await tx.insert(nsessions).values({ userId, type: input.type, name, ...settings }).returning();
     return nsessionView(tx, row!, deps.clock());
   });
 }
@@ -68,10 +70,33 @@ export async function removeNsession(deps: AppDeps, userId: number, sessionId: n
   return null;
 }
 
-export async function saveNsessionSettings(deps: AppDeps, userId: number, sessionId: number, settings: NsessionSettings): Promise<Nsession> {
+/** Spec 9 and the column defaults: what a seller who never saved any starts with. */
+const FIRST_DEFAULTS: NsessionSettings = { defaultCondition: 'verygood', defaultConditionNote: null, defaultMinPrice: null, defaultMaxPrice: null, defaultQuantity: 1 };
+
+export async function readListerDefaults(deps: AppDeps, userId: number): Promise<NsessionSettings> {
+  const [row] = await deps.db.select().from(listerDefaults).where(eq(listerDefaults.userId, userId));
+  if (!row) return FIRST_DEFAULTS;
+  const { userId: _owner, updatedAt: _saved, ...settings } = row;
+  return settings as NsessionSettings;
+}
+
+export async function saveListerDefaults(deps: AppDeps, userId: number, settings: NsessionSettings): Promise<NsessionSettings> {
+  requireDefaultBounds(settings);
+  await deps.db
+    .insert(listerDefaults)
+    .values({ userId, ...settings })
+    .onConflictDoUpdate({ target: listerDefaults.userId, set: { ...settings, updatedAt: sql`now()` } });
+  return settings;
+}
+
+function requireDefaultBounds(settings: NsessionSettings) {
   if (settings.defaultMinPrice !== null && settings.defaultMaxPrice !== null && settings.defaultMinPrice > settings.defaultMaxPrice) {
     throw conflict('The default min price must not be above the default max price.');
   }
+}
+
+export async function saveNsessionSettings(deps: AppDeps, userId: number, sessionId: number, settings: NsessionSettings): Promise<Nsession> {
+  requireDefaultBounds(settings);
   return deps.db.transaction(async (tx) => {
     await ownNsession(tx, userId, sessionId, true);
     return nsessionView(tx, await bumpNsession(tx, sessionId, settings), deps.clock());

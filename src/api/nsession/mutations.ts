@@ -203,3 +203,14 @@ function applyBoxChange(queryClient: QueryClient, sessionId: number, reply: Awai
   );
   void queryClient.invalidateQueries({ queryKey: nsessionKeys.itemPages(sessionId), refetchType: 'none' });
 }
+
+export function useSaveListerDefaults() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: NsessionSettings) => sellerClient.call(nsessionSessionsApi.saveDefaults, { body: settings }),
+    onSuccess: (settings) => {
+      queryClient.setQueryData([...nsessionKeys.all, 'defaults'], settings);
+      showToast('Defaults saved: new plans start with them.', 'success');
+    },
+  });
+}

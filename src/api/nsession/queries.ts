@@ -71,3 +71,10 @@ export const fetchShipmentLabels = (sessionId: number, shipmentId: string, label
   sellerClient.call(nsessionPlacementApi.labels, { params: { sessionId, shipmentId }, query: { labelType, pageType } });
 
 export const fetchPlanFile = (sessionId: number) => sellerClient.call(nsessionPlacementApi.file, { params: { sessionId } });
+
+/** The defaults new plans start with (lister/session/settings). */
+export const listerDefaultsQuery = () =>
+  queryOptions({
+    queryKey: [...nsessionKeys.all, 'defaults'] as const,
+    queryFn: () => sellerClient.call(nsessionSessionsApi.defaults, {}),
+  });

@@ -142,6 +142,21 @@ export const nsessionSessionsApi = {
     params: nsessionParams,
     reply: nsessionSchema,
   }),
+  defaults: sellerEndpoint({
+    method: 'GET',
+    path: 'nsession/settings',
+    summary: 'The seller’s defaults for new plans (lister/session/settings)',
+    products: NSESSION_PRODUCTS,
+    reply: nsessionSettingsSchema,
+  }),
+  saveDefaults: sellerEndpoint({
+    method: 'PUT',
+    path: 'nsession/settings',
+    summary: 'Save the defaults new plans start with',
+    products: NSESSION_PRODUCTS,
+    body: nsessionSettingsSchema,
+    reply: nsessionSettingsSchema,
+  }),
   conditionNotes: sellerEndpoint({
     method: 'GET',
     path: 'nsession/:sessionId/condition/note',
