@@ -3,16 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { stockQueries, stockRows } from '~/api/stock/queries';
+import { FoldingFilters } from '~/components/FoldingFilters';
 import { useRowWindows, VirtualTable } from '~/components/virtualTable';
 import { STOCK_COLUMNS, type StockSortField } from '~/contract';
 import { FeedFilesPanel } from './FeedFilesPanel';
 import { ReportsPanel } from './ReportsPanel';
 import { SkuDrawer } from './SkuDrawer';
-import { FiltersPanel } from './FiltersPanel';
 import { StockFiltersBar } from './StockFiltersBar';
 import { stockQueryOf } from './savedView';
 import { visibleColumns } from './stockColumns';
-import { clearedSearch, type StockSearch } from './stockSearch';
+import { clearedSearch, hasFilters, type StockSearch } from './stockSearch';
 import { TableSettingsButton } from './TableSettingsButton';
 
 const route = getRouteApi('/_seller/my-pricer');
@@ -45,9 +45,9 @@ export function StockManagerPage() {
         <Title order={2}>Stock Manager</Title>
         <TableSettingsButton search={search} salesHidden={user.hideSalesData} />
       </Group>
-      <FiltersPanel search={search}>
+      <FoldingFilters id="stock-filters" active={hasFilters(search)}>
         <StockFiltersBar search={search} onChange={setSearch} />
-      </FiltersPanel>
+      </FoldingFilters>
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="stock-count">
         {total === undefined ? 'Counting SKUs…' : `${total.toLocaleString('en-US')} ${total === 1 ? 'SKU matches' : 'SKUs match'}`}
         {rows.isFetching && total !== undefined ? ' (updating)' : ''}
