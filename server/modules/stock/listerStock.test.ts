@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingShipments } from '../../db/schema';
+import { listingShipments, nsessionItems, nsessions } from '../../db/schema';
 import { addBooks, openSession, plainIsbns, submitSession } from '../../testing/lister';
 import { newStockSeller, stockPage } from '../../testing/stock';
 import { startTestServer, type TestServer } from '../../testing/testServer';
@@ -38,5 +38,30 @@ describe('books sent in through the lister', () => {
     expect((await listerRows()).every((row) => row.activeQty > 0 && row.inboundQty === 0)).toBe(true);
     await setStatus('CANCELLED');
     expect(await listerRows()).toEqual([]);
+  });
+
+  it('join the stock as Inbound once their plan of the newer flow is complete, at the plan’s price', async () => {
+    const { seller } = await newStockSeller(server, 50);
+    const [plan] = await server.db.insert(nsessions).values({ userId: seller.userId, type: 'fba', name: 'Plan' }).returning();
+    const [isbn] = plainIsbns(1, 340);
+    await server.db.insert(nsessionItems).values({
+      sessionId: plan!.id,
+      userId: seller.userId,
+      asin: `ASIN${plan!.id}`.slice(0, 10),
+      isbn13: isbn!,
+      title: 'A planned book',
+      author: 'A. Writer',
+      weight: 9,
+      restricted: false,
+      fnsku: 'X00PLANNED1',
+      sku: `PLAN-${plan!.id}`,
+      condition: 'good',
+      quantity: 3,
+      price: 1234,
+    });
+    const planRows = async () => (await stockPage(server, seller, { qtyGte: 0, pageSize: 500 })).rows.filter((row) => row.sku === `PLAN-${plan!.id}`);
+    expect(await planRows()).toEqual([]);
+    await server.db.update(nsessions).set({ completedAt: new Date(), planStatus: 'SHIPPED' }).where(eq(nsessions.id, plan!.id));
+    expect(await planRows()).toEqual([expect.objectContaining({ inboundQty: 3, activeQty: 0, price: 1234, channel: 'FBA', title: 'A planned book' })]);
   });
 });
