@@ -5,7 +5,9 @@ import { allJobs } from '../../jobs/allJobs';
 import { createSimulatedMarketplace } from '../../marketplace/simulator';
 import { startTestQueue } from '../../testing/jobQueue';
 import { advanceHours, settleOperations } from '../../testing/nsession';
-import { placementPlan, scannedPlan } from '../../testing/nsessionPlans';
+import { boxCalls, packingPlan, placementPlan, scannedPlan } from '../../testing/nsessionPlans';
+import { SIMULATED_OPERATION_MS } from '../../marketplace/inbound/operations';
+import { operationsOf, settleOperation } from './operations';
 import { apiError, dataOf, startTestServer, type TestServer } from '../../testing/testServer';
 
 let server: TestServer;
@@ -132,6 +134,38 @@ describe('placement and transport', () => {
     const file = dataOf(await server.call<{ fileName: string; csv: string }>(placement.file, { params: { sessionId: plan.sessionId } }, plan.auth));
     expect(file.csv.split('\r\n')[0]).toBe('SKU,FNSKU,ASIN,ISBN,Title,Condition,Quantity,Boxed,Price,Min,Max,Boxes,Shipments');
     for (const shipment of session.shipments) expect(file.csv).toContain(shipment.confirmationId);
+  });
+});
+
+describe('the plan’s operation as the screens read it', () => {
+  it('is one still running while the carriers of several placements are quoted, not the newest that ended', async () => {
+    const plan = await packingPlan(server, { plain: 6, from: 560 });
+    // A box a book: the boxes go to different warehouses, so there are several ways to place them.
+    const boxes = boxCalls(server, plan);
+    for (const group of plan.option.groups) {
+      for (const entry of group.items) {
+        const item = plan.items.find((candidate) => candidate.fnsku === entry.fnsku)!;
+        const box = await boxes.create(group.idStr);
+        dataOf(await boxes.add(box.idStr, item.idStr, entry.quantity));
+        dataOf(await boxes.specs([box.idStr], { weight: item.weight * entry.quantity + 5, length: 120, width: 90, height: 60 }));
+      }
+    }
+    dataOf(await boxes.finish());
+    const deps = { db: server.db, clock: server.clock, marketplace: createSimulatedMarketplace({ catalogSize: server.config.catalogSize }) };
+    const send = async () => null;
+    // Packing information, then placement options: each ends and starts the next.
+    for (let round = 0; round < 2; round++) {
+      server.advanceClock(SIMULATED_OPERATION_MS);
+      const running = (await operationsOf(server.db, plan.sessionId)).filter((row) => row.status === 'IN_PROGRESS');
+      for (const row of running) await settleOperation(deps, send, row.id);
+    }
+    const quotes = (await operationsOf(server.db, plan.sessionId)).filter((row) => row.kind === 'GENERATE_TRANSPORTATION_OPTIONS');
+    expect(quotes.length).toBeGreaterThan(1);
+    server.advanceClock(SIMULATED_OPERATION_MS);
+    await settleOperation(deps, send, quotes.at(-1)!.id);
+    expect((await plan.calls.read()).operation).toMatchObject({ kind: 'GENERATE_TRANSPORTATION_OPTIONS', status: 'IN_PROGRESS' });
+    await settleOperations(server, plan.sessionId);
+    expect((await plan.calls.read()).operation).toMatchObject({ kind: 'GENERATE_TRANSPORTATION_OPTIONS', status: 'SUCCESS' });
   });
 });
 

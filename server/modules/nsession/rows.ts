@@ -127,7 +127,8 @@ export async function nsessionView(db: Executor, row: NsessionRow, now: Date): P
     .select()
     .from(nsessionOperations)
     .where(eq(nsessionOperations.sessionId, row.id))
-    .orderBy(sql`${nsessionOperations.id} desc`)
+    // One still running comes first (a placement's carriers are quoted by several at once), else the newest.
+    .orderBy(sql`(${nsessionOperations.status} = 'IN_PROGRESS') desc`, sql`${nsessionOperations.id} desc`)
     .limit(1);
   const placementOptions = withExpiry(row.placementOptions, now);
   const placed = placementOptions.find((option) => option.id === row.placementOptionId);
