@@ -120,10 +120,10 @@ const SCREENS: Screen[] = [
   { route: '/_seller/listings/$channel/$listingId/submit-shipments', path: (d) => `/listings/fba/${d.submitted}/submit-shipments`, title: 'Submit Shipments' },
   { route: '/_seller/lister/session/$type/$sessionId/scanning', path: (d) => `/lister/session/fba/${d.scanningPlan}/scanning`, title: 'Scanning' },
   { route: '/_seller/lister/session/$type/$sessionId/session-items', path: (d) => `/lister/session/fba/${d.scanningPlan}/session-items`, title: 'Session Items' },
-  { route: '/_seller/lister/session/$type/$sessionId/packing-options', path: (d) => `/lister/session/fba/${d.openFba}/packing-options`, title: 'Packing Options' },
-  { route: '/_seller/lister/session/$type/$sessionId/packing', path: (d) => `/lister/session/fba/${d.openFba}/packing`, title: 'Packing' },
-  { route: '/_seller/lister/session/$type/$sessionId/placement-shipping-options', path: (d) => `/lister/session/fba/${d.openFba}/placement-shipping-options`, title: 'Placement and Shipping' },
-  { route: '/_seller/lister/session/$type/$sessionId/print-labels', path: (d) => `/lister/session/fba/${d.openFba}/print-labels`, title: 'Print Labels' },
+  { route: '/_seller/lister/session/$type/$sessionId/packing-options', path: (d) => `/lister/session/fba/${d.bookedPlan}/packing-options`, title: 'Packing Options' },
+  { route: '/_seller/lister/session/$type/$sessionId/packing', path: (d) => `/lister/session/fba/${d.bookedPlan}/packing`, title: 'Packing' },
+  { route: '/_seller/lister/session/$type/$sessionId/placement-shipping-options', path: (d) => `/lister/session/fba/${d.bookedPlan}/placement-shipping-options`, title: 'Placement and Shipping' },
+  { route: '/_seller/lister/session/$type/$sessionId/print-labels', path: (d) => `/lister/session/fba/${d.bookedPlan}/print-labels`, title: 'Print Labels' },
   { route: '/_seller/check-printers', path: '/check-printers', title: 'Check Printers' },
   { route: '/_seller/automation-rules/', path: '/automation-rules', title: 'Repricer' },
   { route: '/_seller/automation-rules/$group', path: '/automation-rules/fba_used', title: 'Rule Group' },
@@ -174,7 +174,7 @@ const ORDER: Who[] = ['visitor', 'seller', 'admin'];
 test('axe finds no serious or critical WCAG 2.1 A/AA violation on any screen, at 1280x800 and 390x844', async ({ page, baseURL }) => {
   // About two minutes on an idle 2-core machine; far longer while the machine is shared.
   test.setTimeout(900_000);
-  const data: Data = { invitation: '', phone: '', openFba: 0, openFbm: 0, submitted: 0, shipment: 0, boxedPath: '', scanningPlan: 0 };
+  const data: Data = { invitation: '', phone: '', openFba: 0, openFbm: 0, submitted: 0, shipment: 0, boxedPath: '', scanningPlan: 0, bookedPlan: 0 };
   data.invitation = await invitationLink(page);
   const signedIn = new Set<string>();
   const findings: Finding[] = [];

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import type { ListingSession } from '../../src/contract';
 import { bookzyDevice, sellerGet, wedgeScan } from './bookzySupport';
 import { catalogBooksOf, itemRows, newSession } from './listerSupport';
-import { planWithBooks } from './planSupport';
+import { bookedPlan, planWithBooks } from './planSupport';
 import { ADMIN, DEMO, latestMail, linkIn, uniqueEmail } from './support';
 
 /** What the accessibility check runs on and reports: axe-core's WCAG 2.1 A and AA rules, and the data the screens show. */
@@ -21,6 +21,8 @@ export interface ScreenData {
   boxedPath: string;
   /** A plan of the newer flow, still being scanned, with a restricted and a hazmat book. */
   scanningPlan: number;
+  /** A plan packed, placed and booked: every step before its labels shows what was done. */
+  bookedPlan: number;
 }
 
 export async function signInAt(page: Page, who: 'seller' | 'admin', origin: string) {
@@ -67,6 +69,7 @@ export async function makeSellerData(page: Page, data: ScreenData) {
   data.openFba = await newSession(page, 'FBA');
   await scanInto(page, books.filter((book) => book.kind !== 'plain' || book === books[0]).map((book) => book.isbn));
   data.scanningPlan = await planWithBooks(page, books.filter((book) => book.kind !== 'plain' || book === books[0]).map((book) => book.isbn));
+  data.bookedPlan = (await bookedPlan(page, catalogBooksOf({ plain: 4, hazmat: 1 }, 13_500).map((book) => book.isbn))).sessionId;
   data.openFbm = await newSession(page, 'FBM');
   await scanInto(page, [books[0]!.isbn]);
 
