@@ -30,6 +30,7 @@ for (const size of SIZES) {
       const screen = screenChecker(page, size.name);
 
       await listerScreens(page, screen, lister);
+      await planScreens(page, screen, lister);
       await bookzyScreens(page, screen);
       await shellMenu(page, screen);
     });
@@ -79,6 +80,36 @@ async function expectInReach(page: Page, control: Locator) {
   const width = page.viewportSize()!.width;
   expect.soft(reach.left >= 0 && reach.right <= width + 1, `${control} inside the ${width} px window: ${JSON.stringify(reach)}`).toBe(true);
   expect.soft(reach.onTop, `${control} is not covered where it is tapped`).toBe(true);
+}
+
+/** The newer flow's steps on a plan being scanned, and the listing settings. */
+async function planScreens(page: Page, screen: ScreenCheck, { plan }: ScreenData) {
+  await page.goto(`/lister/session/fba/${plan.id}/scanning`);
+  await screen('plan-scanning', [
+    page.getByLabel('Scan or type an ISBN'),
+    page.getByRole('button', { name: 'Start camera' }),
+    page.getByRole('navigation', { name: 'Plan steps' }).getByRole('link', { name: /Items/ }),
+    page.getByRole('button', { name: 'Change' }),
+    page.getByRole('button', { name: 'Make the plan' }),
+    page.getByRole('button', { name: 'Plan actions' }),
+  ]);
+
+  await page.goto(`/lister/session/fba/${plan.id}/session-items`);
+  const priced = page.getByRole('table', { name: 'Plan items' }).getByRole('row', { name: plan.pricedTitle });
+  const narrow = page.viewportSize()!.width < 768;
+  if (narrow) await page.getByRole('button', { name: 'Filters' }).click();
+  await screen('plan-items', [
+    priced.getByLabel(`Price of ${plan.pricedTitle}`, { exact: true }),
+    priced.getByLabel(`Min price of ${plan.pricedTitle}`),
+    priced.getByLabel(`Max price of ${plan.pricedTitle}`),
+    priced.getByRole('button', { name: `Remove ${plan.pricedTitle}` }),
+    page.getByLabel('Price from'),
+    page.getByLabel('Sort by').first(),
+    page.getByRole('button', { name: 'Make the plan' }),
+  ]);
+
+  await page.goto('/lister/session/settings');
+  await screen('listing-settings-page', [page.getByLabel('Condition', { exact: true }).first(), page.getByLabel('Units per scan'), page.getByRole('button', { name: 'Save settings' })]);
 }
 
 async function listerScreens(page: Page, screen: ScreenCheck, lister: ScreenData) {

@@ -4,6 +4,8 @@ import { destinationOf } from '../../../server/marketplace/listing';
 import { sellerGet } from '../bookzySupport';
 import { catalogBooksOf, serverItems } from '../listerSupport';
 import { pageCall } from '../../support/pageCall';
+import { planWithBooks } from '../planSupport';
+import type { NsessionItemPage } from '../../../src/contract/nsession';
 
 /** A seller API write made by the page itself, with its token, device id and XSRF cookie. */
 export const sellerSend = <T>(page: Page, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => pageCall<T>(page, method, path, body);
@@ -18,6 +20,8 @@ export interface ScreenData {
   boxing: { id: number; name: string; boxId: number; unpackedRow: string; boxedRow: string };
   /** A shipment boxed and measured, ready for its box contents and freight. */
   boxed: { id: number; name: string };
+  /** A plan of the newer flow being scanned, with a priced item. */
+  plan: { id: number; pricedTitle: string };
 }
 
 const SIZE = { length: 180, width: 140, height: 120, weight: 95 };
@@ -84,11 +88,17 @@ export async function makeScreenData(page: Page): Promise<ScreenData> {
   const fbm = await newSession(page, 'FBM', `Thrift store run, ${stamp}`);
   await addBooks(page, fbm.id, [plain[1]!.isbn]);
 
+  const planId = await planWithBooks(page, books.map((book) => book.isbn));
+  const planItems = await pageCall<NsessionItemPage>(page, 'GET', `nsession/${planId}/item?pageSize=100`);
+  const priced = planItems.content.find((item) => item.isbn13 === plain[0]!.isbn)!;
+  await sellerSend(page, 'PUT', `nsession/${planId}/item/${priced.idStr}`, { price: 1899, min: 1250, max: 3000 });
+
   return {
     open: { id: open.id, notedTitle: noted.title, offlineIsbn: plain[2]!.isbn },
     submitted: { id: submitted.id, name: session.name, packedTitle: countedItem.title },
     fbm: { name: fbm.name },
     boxing: { id: boxing.id, name: boxing.name, boxId: box1.id, unpackedRow: `${countedItem.title} ${countedItem.fnsku}`, boxedRow: `${second!.title} ${second!.fnsku}` },
     boxed: { id: boxed.id, name: boxed.name },
+    plan: { id: planId, pricedTitle: priced.title },
   };
 }

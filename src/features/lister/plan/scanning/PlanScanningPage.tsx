@@ -77,7 +77,7 @@ export function PlanScanningPage() {
                   {recent.data.content.map((item) => (
                     <Table.Tr key={item.idStr}>
                       <Table.Td>
-                        <Text size="sm" lineClamp={1}>{item.title}</Text>
+                        <Text size="sm">{item.title}</Text>
                         <Text size="xs" c="dimmed">{item.isbn13} · {CONDITION_LABELS[item.condition]}</Text>
                       </Table.Td>
                       <Table.Td ta="right">
