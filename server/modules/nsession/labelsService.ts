@@ -58,6 +58,9 @@ export async function shipmentLabels(
               of: boxes.length,
               units: box.itemQty,
               weight: box.weight,
+              length: box.length,
+              width: box.width,
+              height: box.height,
               content: boxContentPayload(confirmed.confirmationId, box.items),
             }))
             .filter((label) => request.boxId === undefined || Number(label.boxIdStr) === request.boxId),

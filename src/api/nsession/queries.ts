@@ -9,6 +9,7 @@ import {
   type LabelType,
   type Nsession,
 } from '~/contract/nsession';
+import { SESSION_ITEMS_PAGE_SIZE } from '~/contract/constants';
 import { sellerClient } from '../clients';
 
 /** Query keys of the newer lister flow; a session's keys all start with its id. */
@@ -19,6 +20,20 @@ export const nsessionKeys = {
   items: (sessionId: number, query: ItemQueryInput) => [...nsessionKeys.session(sessionId), 'items', query] as const,
   itemPages: (sessionId: number) => [...nsessionKeys.session(sessionId), 'items'] as const,
   packingOptions: (sessionId: number) => [...nsessionKeys.session(sessionId), 'packingOptions'] as const,
+  /** Every item of the plan (at most 2,000, 20 pages): packing matches scans against them on the device. */
+  allItems: (sessionId: number) =>
+    queryOptions({
+      queryKey: [...nsessionKeys.itemPages(sessionId), 'all'] as const,
+      queryFn: async () => {
+        const first = await sellerClient.call(nsessionItemsApi.query, { params: { sessionId }, query: { pageSize: SESSION_ITEMS_PAGE_SIZE, sortField: 'title', sortOrder: 'ASC' } });
+        const rest = await Promise.all(
+          Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) =>
+            sellerClient.call(nsessionItemsApi.query, { params: { sessionId }, query: { page: index + 1, pageSize: SESSION_ITEMS_PAGE_SIZE, sortField: 'title', sortOrder: 'ASC' } }),
+          ),
+        );
+        return [first, ...rest].flatMap((page) => page.content);
+      },
+    }),
   packing: (sessionId: number) => [...nsessionKeys.session(sessionId), 'packing'] as const,
   conditionNotes: (sessionId: number) => [...nsessionKeys.session(sessionId), 'conditionNotes'] as const,
 };
@@ -52,6 +67,20 @@ export const nsessionQueries = {
     queryOptions({
       queryKey: nsessionKeys.packingOptions(sessionId),
       queryFn: () => sellerClient.call(nsessionPackingApi.options, { params: { sessionId } }),
+    }),
+  /** Every item of the plan (at most 2,000, 20 pages): packing matches scans against them on the device. */
+  allItems: (sessionId: number) =>
+    queryOptions({
+      queryKey: [...nsessionKeys.itemPages(sessionId), 'all'] as const,
+      queryFn: async () => {
+        const first = await sellerClient.call(nsessionItemsApi.query, { params: { sessionId }, query: { pageSize: SESSION_ITEMS_PAGE_SIZE, sortField: 'title', sortOrder: 'ASC' } });
+        const rest = await Promise.all(
+          Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) =>
+            sellerClient.call(nsessionItemsApi.query, { params: { sessionId }, query: { page: index + 1, pageSize: SESSION_ITEMS_PAGE_SIZE, sortField: 'title', sortOrder: 'ASC' } }),
+          ),
+        );
+        return [first, ...rest].flatMap((page) => page.content);
+      },
     }),
   packing: (sessionId: number) =>
     queryOptions({

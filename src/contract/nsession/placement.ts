@@ -23,7 +23,11 @@ export const boxLabelSchema = z.object({
   number: z.int(),
   of: z.int(),
   units: z.int(),
+  /** Tenths; null until measured. */
   weight: z.nullable(z.int()),
+  length: z.nullable(z.int()),
+  width: z.nullable(z.int()),
+  height: z.nullable(z.int()),
   /** The 2D box-content payload (`AMZN,PO:…,FNSKU:…,QTY:…`). */
   content: z.string(),
 });

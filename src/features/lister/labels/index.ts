@@ -4,7 +4,9 @@
  */
 export { makeBoxLabelsPdf, type BoxLabelBox, type BoxLabelsInput } from './boxLabels';
 export { boxContentPayload, type BoxItem } from '~/contract/lister/boxContent';
+export { makeBillOfLadingPdf, makePalletLabelsPdf, type BillOfLading, type FreightShipment } from './freightLabels';
 export { makeItemLabelsPdf, type ItemLabel } from './itemLabels';
+export { tileOnLetter, type LabelsPerLetterPage } from './letterTiles';
 export { ITEM_LABEL_LAYOUTS, type ItemLabelLayout, type LabelLayout } from './layouts';
 export { openPdf } from './openPdf';
 export { printPdf } from './printPdf';

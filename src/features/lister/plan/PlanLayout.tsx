@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { nsessionQueries } from '~/api/nsession/queries';
+import { nsessionKeys, nsessionQueries } from '~/api/nsession/queries';
 import { QueryStatus } from '~/components/QueryStatus';
 import { NSESSION_STEPS, type Nsession, type NsessionStep, type NsessionType } from '~/contract/nsession';
 import { prepareSounds } from '~/sounds';
@@ -31,6 +31,7 @@ export function PlanLayout({ sessionId, type }: { sessionId: number; type: Nsess
   const session = useQuery(nsessionQueries.session(sessionId));
   const step = useStep();
   useEffect(() => prepareSounds(), []);
+  useFreshAfterOperations(sessionId, session.data);
   return (
     <Stack>
       <Anchor component={Link} to={PLANS_PATH} size="sm">
@@ -53,6 +54,20 @@ export function PlanLayout({ sessionId, type }: { sessionId: number; type: Nsess
       )}
     </Stack>
   );
+}
+
+/**
+ * When the marketplace's operation ends, what it produced (options, boxes, shipments) is read again
+ * by whichever step shows it: the session's own reads follow the operation, the step's do not.
+ */
+function useFreshAfterOperations(sessionId: number, session: Nsession | undefined) {
+  const queryClient = useQueryClient();
+  const operation = session?.operation;
+  const ended = operation && operation.status !== 'IN_PROGRESS' ? `${operation.kind}|${operation.startedAt}|${operation.status}` : null;
+  useEffect(() => {
+    if (!ended) return;
+    void queryClient.invalidateQueries({ queryKey: nsessionKeys.session(sessionId), predicate: (query) => query.queryKey.length > 3 });
+  }, [ended, queryClient, sessionId]);
 }
 
 /** A step the plan has not reached (or has passed, for scanning): where the plan is, and a way there. */

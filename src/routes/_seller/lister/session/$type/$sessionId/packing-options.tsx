@@ -1,17 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { PackingOptionsPage } from '~/features/lister/plan/packingOptions/PackingOptionsPage';
 
 export const Route = createFileRoute('/_seller/lister/session/$type/$sessionId/packing-options')({
   staticData: meta('Packing Options'),
-  component: PackingOptionsScreen,
+  component: PackingOptionsPage,
 });
-
-function PackingOptionsScreen() {
-  return (
-    <NotBuiltYet
-      screen="Packing Options"
-      purpose="Choose how the items are grouped for packing."
-    />
-  );
-}

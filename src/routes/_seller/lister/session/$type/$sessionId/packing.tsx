@@ -1,17 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { PackingPage } from '~/features/lister/plan/packing/PackingPage';
 
 export const Route = createFileRoute('/_seller/lister/session/$type/$sessionId/packing')({
   staticData: meta('Packing'),
-  component: PackingScreen,
+  component: PackingPage,
 });
-
-function PackingScreen() {
-  return (
-    <NotBuiltYet
-      screen="Packing"
-      purpose="Pack every unit into boxes, group by group."
-    />
-  );
-}

@@ -1,0 +1,114 @@
+import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconMinus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useBulkBoxSpecs, useRemoveFromPackingBox, useRemovePackingBox } from '~/api/nsession/mutations';
+import { TenthsInput } from '~/components/TenthsInput';
+import { useInvalidFields } from '~/components/useInvalidFields';
+import { tenths } from '~/contract/lister/fields';
+import type { PackingBox } from '~/contract/nsession';
+import { plural } from '~/lib/plural';
+import { ConfirmDialog } from '../../listing/ConfirmDialog';
+import { formatPounds } from '../../channels';
+
+const SIZE_FIELDS = [
+  ['length', 'Length (in)'],
+  ['width', 'Width (in)'],
+  ['height', 'Height (in)'],
+  ['weight', 'Weight (lb)'],
+] as const;
+type Size = Record<(typeof SIZE_FIELDS)[number][0], number | null>;
+
+/** The open box: what it holds (a unit taken out at a time), its sizes and weight, and its removal. */
+export function BoxPanel({ sessionId, box, groupBoxIds, editable }: { sessionId: number; box: PackingBox; groupBoxIds: number[]; editable: boolean }) {
+  const take = useRemoveFromPackingBox(sessionId);
+  const remove = useRemovePackingBox(sessionId);
+  const specs = useBulkBoxSpecs(sessionId);
+  const invalid = useInvalidFields();
+  const [size, setSize] = useState<Size>({ length: box.length, width: box.width, height: box.height, weight: box.weight });
+  const [deleting, setDeleting] = useState(false);
+  const measured = Object.fromEntries(Object.entries(size).filter(([, value]) => value !== null)) as Partial<Record<keyof Size, number>>;
+  const save = (boxIds: number[]) => !invalid.any && Object.keys(measured).length > 0 && specs.mutate({ boxIds, ...measured });
+
+  return (
+    <Card withBorder radius="md" component="section" aria-label={`Open box: ${box.name}`}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={3} size="h4">
+            {box.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {plural(box.itemQty, 'unit')} · about {formatPounds(box.estimatedWeight)} of books
+          </Text>
+        </Group>
+        {box.items.length === 0 ? (
+          <Text size="sm" c="dimmed">Empty. Scan a book of this box’s group to put it in.</Text>
+        ) : (
+          <Table aria-label={`Items in ${box.name}`} verticalSpacing={4}>
+            <Table.Tbody>
+              {box.items.map((entry) => (
+                <Table.Tr key={entry.itemIdStr}>
+                  <Table.Td>
+                    <Text size="sm">{entry.title}</Text>
+                    <Text size="xs" c="dimmed">{entry.fnsku}</Text>
+                  </Table.Td>
+                  <Table.Td ta="right">×{entry.quantity}</Table.Td>
+                  {editable && (
+                    <Table.Td ta="right">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Take one ${entry.title} out`}
+                        onClick={() => take.mutate({ boxId: Number(box.idStr), itemId: Number(entry.itemIdStr), quantity: 1 })}
+                      >
+                        <IconMinus size={16} />
+                      </ActionIcon>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+          {SIZE_FIELDS.map(([key, label]) => (
+            <TenthsInput
+              key={key}
+              label={label}
+              rule={tenths}
+              value={size[key]}
+              onChange={(value) => setSize({ ...size, [key]: value })}
+              onValidityChange={invalid.track(key)}
+              disabled={!editable}
+              size="xs"
+            />
+          ))}
+        </SimpleGrid>
+        {editable && (
+          <Group gap="xs">
+            <Button size="xs" onClick={() => save([Number(box.idStr)])} loading={specs.isPending} disabled={invalid.any}>
+              Save sizes
+            </Button>
+            {groupBoxIds.length > 1 && (
+              <Button size="xs" variant="default" onClick={() => save(groupBoxIds)} disabled={invalid.any}>
+                Same for all {groupBoxIds.length} boxes of the group
+              </Button>
+            )}
+            <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => setDeleting(true)}>
+              Delete box
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete ${box.name}?`}
+          confirmLabel="Delete box"
+          busy={remove.isPending}
+          onClose={() => setDeleting(false)}
+          onConfirm={() => remove.mutate(Number(box.idStr), { onSettled: () => setDeleting(false) })}
+        >
+          Its {plural(box.itemQty, 'unit')} go back to the units still to box.
+        </ConfirmDialog>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import type { PlacementOption, ShippingMethod, TransportOption } from '~/contract/nsession';
+
+/** One way to send the plan: a placement option with one carrier method for all its shipments. */
+export interface PlacementChoice {
+  method: ShippingMethod;
+  /** Cents: the partnered carrier's cost over every shipment. */
+  carrierCost: number;
+  /** Cents: the placement fee plus the carrier. */
+  total: number;
+  deliveryStart: string;
+  deliveryEnd: string;
+  /** Every shipment has a partnered quote of this method (quotes still coming in otherwise). */
+  quoted: boolean;
+}
+
+export interface PlacementRow {
+  option: PlacementOption;
+  choices: Record<ShippingMethod, PlacementChoice>;
+}
+
+/**
+ * Every placement option beside the partnered carrier's cost for each method, summed over its
+ * shipments, with the fee added: what the seller pays for each way, compared before confirming.
+ */
+export function placementComparison(options: readonly PlacementOption[], transport: readonly TransportOption[]): PlacementRow[] {
+  return options.map((option) => {
+    const choiceOf = (method: ShippingMethod): PlacementChoice => {
+      const quotes = option.shipments.map((shipment) => transport.find((quote) => quote.shipmentId === shipment.id && quote.method === method && quote.partnered));
+      const found = quotes.filter((quote) => quote !== undefined);
+      const carrierCost = found.reduce((sum, quote) => sum + quote.cost, 0);
+      return {
+        method,
+        carrierCost,
+        total: option.fee + carrierCost,
+        deliveryStart: found.map((quote) => quote.deliveryStart).sort()[0] ?? '',
+        deliveryEnd: found.map((quote) => quote.deliveryEnd).sort().at(-1) ?? '',
+        quoted: found.length === option.shipments.length && option.shipments.length > 0,
+      };
+    };
+    return { option, choices: { SPD: choiceOf('SPD'), LTL: choiceOf('LTL') } };
+  });
+}
+
+/** The cheapest way among those fully quoted on options still offered: the one the screen marks. */
+export function cheapestChoice(rows: readonly PlacementRow[]): { optionId: string; method: ShippingMethod } | null {
+  let best: { optionId: string; method: ShippingMethod; total: number } | null = null;
+  for (const row of rows) {
+    if (row.option.status === 'EXPIRED') continue;
+    for (const choice of Object.values(row.choices)) {
+      if (choice.quoted && (best === null || choice.total < best.total)) best = { optionId: row.option.id, method: choice.method, total: choice.total };
+    }
+  }
+  return best && { optionId: best.optionId, method: best.method };
+}
