@@ -1,17 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import type { ListingItem, ListingSession, Shipment } from '../../src/contract';
 import { sellerGet, wedgeScan } from './bookzySupport';
-import { catalogBooksOf, itemRows, lastSoundEvent, newSession, serverItems } from './listerSupport';
+import { catalogBooksOf, itemRows, lastSoundEvent, newSession, pdfText, serverItems } from './listerSupport';
 import { LISTER, signIn } from './support';
-
-/** The text of a downloaded PDF, as pdftotext reads it. */
-async function pdfText(page: Page, click: () => Promise<void>): Promise<string> {
-  const download = page.waitForEvent('download');
-  await click();
-  const file = await (await download).path();
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 const boxSize = { 'Length (in)': '18', 'Width (in)': '14', 'Height (in)': '12', 'Weight (lb)': '9.5' };
 

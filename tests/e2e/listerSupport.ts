@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
 import type { ItemPage, ListingItem } from '../../src/contract';
 import { deriveBook } from '../../server/marketplace/deriveBook';
@@ -59,3 +60,11 @@ export async function serverItems(page: Page, sessionId: number): Promise<Listin
 
 export const itemRows = (page: Page) => page.getByRole('table', { name: 'Session items' }).locator('tbody tr');
 export const lastSoundEvent = (page: Page) => page.evaluate(() => document.documentElement.dataset.lastSoundEvent);
+
+/** The text of a PDF the page downloads on `click`, as pdftotext reads it. */
+export async function pdfText(page: Page, click: () => Promise<void>): Promise<string> {
+  const download = page.waitForEvent('download');
+  await click();
+  const file = await (await download).path();
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
