@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BoxChangeReply, Nsession, PackingBox, PackingOptionsReply, PackingState } from '../../../src/contract/nsession';
 import type { Executor } from '../../db/database';
 import { nsessionBoxItems, nsessionBoxes, nsessionItems } from '../../db/schema';
@@ -6,9 +6,9 @@ import type { AppDeps } from '../../deps';
 import { conflict, restrictedItem } from '../lister/shared';
 import { inTransactionWithOperations, recordOperation, requireNoOperationRunning } from './operations';
 import { groupView, packingComplete } from './packingCounts';
-import { acceptedOption, boxViews, oneGroupView, packedItems, packingState } from './packingViews';
+import { acceptedOption, boxViews, packedItems, packingState } from './packingViews';
 import { optionAsPlanned, planItems, planRef, boxesForMarketplace } from './planInputs';
-import { boxedQuantities, bumpNsession, nsessionBoxNotFound, nsessionView, ownItem, ownNsession, type NsessionRow } from './rows';
+import { boxedQuantities, bumpNsession, nsessionBoxNotFound, nsessionView, ownItem, ownNsession, type NsessionBoxRow, type NsessionRow } from './rows';
 import { hasExpired, requireStage, stageOf, withExpiry } from './stage';
 
 /**
@@ -113,25 +113,17 @@ export async function removePackingBox(deps: AppDeps, userId: number, sessionId:
   });
 }
 
-async function boxChangeReply(tx: Executor, session: NsessionRow, boxId: number, itemIds: readonly number[]): Promise<BoxChangeReply> {
-  const box = await ownBox(tx, session, boxId);
-  const boxed = await boxedQuantities(tx, itemIds);
-  const group = await oneGroupView(tx, session, box.packingGroupId);
-  // The whole plan's completeness: the screen's Finish button follows it.
-  const complete = packingComplete([group]) && (await otherGroupsComplete(tx, session, box.packingGroupId));
+async function boxChangeReply(tx: Executor, session: NsessionRow, box: NsessionBoxRow, itemIds: readonly number[]): Promise<BoxChangeReply> {
+  // One read of every item's boxed units answers the box's group and whether the plan is complete.
+  const items = await packedItems(tx, session.id);
+  const views = acceptedOption(session)!.groups.map((group) => groupView(group, items));
+  const boxedOf = new Map((await tx.select({ id: nsessionItems.id, fnsku: nsessionItems.fnsku }).from(nsessionItems).where(inArray(nsessionItems.id, [...itemIds]))).map((row) => [row.id, items.get(row.fnsku)?.boxed ?? 0]));
   return {
     box: (await boxViews(tx, [box]))[0]!,
-    group,
-    items: itemIds.map((id) => ({ idStr: String(id), boxedQty: boxed.get(id) ?? 0 })),
-    complete,
+    group: views.find((view) => view.idStr === box.packingGroupId)!,
+    items: itemIds.map((id) => ({ idStr: String(id), boxedQty: boxedOf.get(id) ?? 0 })),
+    complete: packingComplete(views),
   };
-}
-
-async function otherGroupsComplete(tx: Executor, session: NsessionRow, exceptGroupId: string): Promise<boolean> {
-  const others = acceptedOption(session)!.groups.filter((group) => group.id !== exceptGroupId);
-  if (others.length === 0) return true;
-  const items = await packedItems(tx, session.id, others.flatMap((group) => group.items.map((entry) => entry.fnsku)));
-  return packingComplete(others.map((group) => groupView(group, items)));
 }
 
 async function putUnits(tx: Executor, boxId: number, itemId: number, quantity: number) {
@@ -169,18 +161,17 @@ export async function addToPackingBox(deps: AppDeps, userId: number, sessionId: 
     const left = item.quantity - boxed;
     if (quantity > left) throw conflict(left === 0 ? 'Every unit of this book is already boxed.' : `Only ${left} of this book ${left === 1 ? 'is' : 'are'} left to box.`);
     await putUnits(tx, boxId, itemId, quantity);
-    await tx.update(nsessionItems).set({ dateUpdated: sql`clock_timestamp()` }).where(eq(nsessionItems.id, itemId));
-    return boxChangeReply(tx, session, boxId, [itemId]);
+    return boxChangeReply(tx, session, box, [itemId]);
   });
 }
 
 export async function removeFromPackingBox(deps: AppDeps, userId: number, sessionId: number, boxId: number, itemId: number, quantity: number): Promise<BoxChangeReply> {
   return deps.db.transaction(async (tx) => {
     const session = await lockForBoxChange(tx, userId, sessionId);
-    await ownBox(tx, session, boxId);
+    const box = await ownBox(tx, session, boxId);
     await ownItem(tx, session, itemId);
     await takeUnits(tx, boxId, itemId, quantity);
-    return boxChangeReply(tx, session, boxId, [itemId]);
+    return boxChangeReply(tx, session, box, [itemId]);
   });
 }
 

@@ -27,12 +27,6 @@ export async function groupViews(db: Executor, session: NsessionRow, option: Pac
   return option.groups.map((group) => groupView(group, items));
 }
 
-export async function oneGroupView(db: Executor, session: NsessionRow, groupId: string): Promise<PackingGroupView> {
-  const group = acceptedOption(session)?.groups.find((candidate) => candidate.id === groupId);
-  if (!group) return { idStr: groupId, items: [], itemQty: 0, unitQty: 0, boxedSkuQty: 0, boxedUnitQty: 0 };
-  return groupView(group, await packedItems(db, session.id, group.items.map((entry) => entry.fnsku)));
-}
-
 export async function boxViews(db: Executor, boxes: readonly NsessionBoxRow[]): Promise<PackingBox[]> {
   if (boxes.length === 0) return [];
   const contents = await db

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconMinus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useBulkBoxSpecs, useRemoveFromPackingBox, useRemovePackingBox } from '~/api/nsession/mutations';
 import { TenthsInput } from '~/components/TenthsInput';
 import { useInvalidFields } from '~/components/useInvalidFields';
@@ -21,6 +21,8 @@ type Size = Record<(typeof SIZE_FIELDS)[number][0], number | null>;
 /** The open box: what it holds (a unit taken out at a time), its sizes and weight, and its removal. */
 export function BoxPanel({ sessionId, box, groupBoxIds, editable }: { sessionId: number; box: PackingBox; groupBoxIds: number[]; editable: boolean }) {
   const take = useRemoveFromPackingBox(sessionId);
+  const { mutate: takeMutate } = take;
+  const takeOne = useCallback((itemId: string) => takeMutate({ boxId: Number(box.idStr), itemId: Number(itemId), quantity: 1 }), [box.idStr, takeMutate]);
   const remove = useRemovePackingBox(sessionId);
   const specs = useBulkBoxSpecs(sessionId);
   const invalid = useInvalidFields();
@@ -46,24 +48,7 @@ export function BoxPanel({ sessionId, box, groupBoxIds, editable }: { sessionId:
           <Table aria-label={`Items in ${box.name}`} verticalSpacing={4}>
             <Table.Tbody>
               {box.items.map((entry) => (
-                <Table.Tr key={entry.itemIdStr}>
-                  <Table.Td>
-                    <Text size="sm">{entry.title}</Text>
-                    <Text size="xs" c="dimmed">{entry.fnsku}</Text>
-                  </Table.Td>
-                  <Table.Td ta="right">×{entry.quantity}</Table.Td>
-                  {editable && (
-                    <Table.Td ta="right">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Take one ${entry.title} out`}
-                        onClick={() => take.mutate({ boxId: Number(box.idStr), itemId: Number(entry.itemIdStr), quantity: 1 })}
-                      >
-                        <IconMinus size={16} />
-                      </ActionIcon>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
+                <InBoxRow key={entry.itemIdStr} itemId={entry.itemIdStr} title={entry.title} fnsku={entry.fnsku} quantity={entry.quantity} editable={editable} onTakeOne={takeOne} />
               ))}
             </Table.Tbody>
           </Table>
@@ -112,3 +97,32 @@ export function BoxPanel({ sessionId, box, groupBoxIds, editable }: { sessionId:
     </Card>
   );
 }
+
+interface InBoxRowProps {
+  itemId: string;
+  title: string;
+  fnsku: string;
+  quantity: number;
+  editable: boolean;
+  onTakeOne(itemId: string): void;
+}
+
+/** A SKU in the box; memoised, so a scan renders the one row whose count changed. */
+const InBoxRow = memo(function InBoxRow({ itemId, title, fnsku, quantity, editable, onTakeOne }: InBoxRowProps) {
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm">{title}</Text>
+        <Text size="xs" c="dimmed">{fnsku}</Text>
+      </Table.Td>
+      <Table.Td ta="right">×{quantity}</Table.Td>
+      {editable && (
+        <Table.Td ta="right">
+          <ActionIcon variant="subtle" aria-label={`Take one ${title} out`} onClick={() => onTakeOne(itemId)}>
+            <IconMinus size={16} />
+          </ActionIcon>
+        </Table.Td>
+      )}
+    </Table.Tr>
+  );
+});

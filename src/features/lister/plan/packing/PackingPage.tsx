@@ -2,7 +2,7 @@ import { Alert, Button, Grid, Group, Stack, Text, TextInput } from '@mantine/cor
 import { IconBarcode, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCreatePackingBox, useFinishPacking, useResendPacking, useSetUnboxedQty } from '~/api/nsession/mutations';
 import { nsessionQueries, operationRunning } from '~/api/nsession/queries';
 import { QueryStatus } from '~/components/QueryStatus';
@@ -48,6 +48,12 @@ export function PackingPage() {
   );
   const scan = usePackingScan({ sessionId, items: items.data ?? [], groups, openBoxOf, boxedOf });
   useWedgeScanner((event) => void scan.onScan(event), { enabled: editable });
+  // Rows keep one callback for their whole life (they are memoised); it calls the latest putOne.
+  const putOne = useRef(scan.putOne);
+  useEffect(() => {
+    putOne.current = scan.putOne;
+  }, [scan.putOne]);
+  const onAddOne = useCallback((item: NsessionItem) => putOne.current(item), []);
 
   // Once the packing sent here is taken, placement is next.
   useEffect(() => {
@@ -106,7 +112,7 @@ export function PackingPage() {
                     creating={create.isPending && create.variables === group.idStr}
                     onOpenBox={(boxId) => setOpenBoxIds({ ...openBoxIds, [group.idStr]: boxId })}
                     onNewBox={() => create.mutate(group.idStr, { onSuccess: (box) => setOpenBoxIds({ ...openBoxIds, [group.idStr]: box.idStr }) })}
-                    onAddOne={(item) => scan.putOne(item)}
+                    onAddOne={onAddOne}
                     onLeaveOut={setLeaving}
                   />
                 ))}
