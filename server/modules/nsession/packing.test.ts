@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, sellerApi } from '../../../src/contract';
-import type { BoxChangeReply, Nsession, PackingState } from '../../../src/contract/nsession';
+import type { BoxChangeReply, Nsession, PackingBox, PackingState } from '../../../src/contract/nsession';
 import { advanceHours, settleOperations } from '../../testing/nsession';
 import { boxCalls, packEverything, packingPlan, plannedPlan } from '../../testing/nsessionPlans';
 import { apiError, dataOf, startTestServer, type TestServer } from '../../testing/testServer';
@@ -94,6 +94,10 @@ describe('packing', () => {
     expect(taken.box!.items).toEqual([]);
     const sized = dataOf(await boxes.specs([one.idStr, two.idStr], { length: 160, weight: 42 }));
     expect(sized.boxes.map((box) => [box.length, box.width, box.weight])).toEqual([[160, null, 42], [160, null, 42]]);
+    const read = dataOf(await server.call<PackingBox>(sellerApi.nsessionPacking.getBox, { params: { sessionId: plan.sessionId, boxId: one.idStr } }, plan.auth));
+    expect(read).toMatchObject({ idStr: one.idStr, name: 'Box 1', length: 160, weight: 42, items: [] });
+    const other = await packingPlan(server, { plain: 1, from: 290 });
+    expect((await server.call(sellerApi.nsessionPacking.getBox, { params: { sessionId: other.sessionId, boxId: one.idStr } }, other.auth)).status).toBe(404);
   });
 
   it('after a random sequence of packing operations, every group’s counts equal what its boxes hold', async () => {

@@ -126,6 +126,12 @@ describe('placement and transport', () => {
       });
       for (const label of labels.boxes) for (const [, fnsku, quantity] of label.content.matchAll(/FNSKU:(\w+),QTY:(\d+)/g)) expect(Number(quantity)).toBe(units.get(fnsku!));
     }
+    const [firstShipment] = session.shipments;
+    const firstBoxId = firstShipment!.boxIds[0]!;
+    const one = dataOf(
+      await server.call<ShipmentLabels>(placement.boxLabel, { params: { sessionId: plan.sessionId, shipmentId: firstShipment!.shipmentId, boxId: firstBoxId }, query: { pageType: 'LETTER_6' } }, plan.auth),
+    );
+    expect(one).toMatchObject({ pageType: 'LETTER_6', boxes: [{ boxIdStr: String(firstBoxId), labelId: `${firstShipment!.confirmationId}U000001` }] });
     const pallet = await call.labels(plan, session.shipments[0]!.shipmentId, { labelType: 'PALLET' });
     expect(apiError(pallet).errorMessage).toBe('Pallet labels and the bill of lading are for LTL shipments only.');
 

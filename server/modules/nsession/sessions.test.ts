@@ -159,6 +159,17 @@ describe('newer-flow items', () => {
     expect(fieldError(await query(seller, sessionId, { pageSize: 101 }), 'pageSize')).toBe('pageSize must be at most 100.');
   });
 
+  it('offers the condition notes the seller wrote before, most used first', async () => {
+    const { seller, sessionId, items } = await sessionWith(3, 180);
+    const note = (item: { idStr: string }, conditionNote: string) =>
+      server.call(api.nsessionItems.edit, { params: { sessionId, itemId: item.idStr }, body: { conditionNote } }, { auth: seller });
+    await note(items[0]!, 'Clean copy');
+    await note(items[1]!, 'Clean copy');
+    await note(items[2]!, 'Name on the flyleaf');
+    const notes = dataOf(await server.call<string[]>(api.nsessions.conditionNotes, { params: { sessionId } }, { auth: seller }));
+    expect(notes).toEqual(['Clean copy', 'Name on the flyleaf']);
+  });
+
   it('locates a scanned item by its ISBN or FNSKU', async () => {
     const { seller, sessionId, items } = await sessionWith(2, 140);
     const locate = (code: string) => server.call<ItemLocation>(api.nsessionItems.locate, { params: { sessionId }, query: { code } }, { auth: seller });
