@@ -83,7 +83,7 @@ async function expectInReach(page: Page, control: Locator) {
 }
 
 /** The newer flow's steps on a plan being scanned, and the listing settings. */
-async function planScreens(page: Page, screen: ScreenCheck, { plan }: ScreenData) {
+async function planScreens(page: Page, screen: ScreenCheck, { plan, booked }: ScreenData) {
   await page.goto(`/lister/session/fba/${plan.id}/scanning`);
   await screen('plan-scanning', [
     page.getByLabel('Scan or type an ISBN'),
@@ -107,6 +107,29 @@ async function planScreens(page: Page, screen: ScreenCheck, { plan }: ScreenData
     page.getByLabel('Sort by').first(),
     page.getByRole('button', { name: 'Make the plan' }),
   ]);
+
+  const at = (step: string) => `/lister/session/fba/${booked.idStr}/${step}`;
+  await page.goto(at('packing-options'));
+  await screen('plan-packing-options', [page.getByText('Accepted', { exact: true }), page.getByRole('link', { name: 'Go to packing' })]);
+
+  await page.goto(at('packing'));
+  await screen('plan-packing', [
+    page.getByRole('region', { name: 'Group 1' }).getByRole('listitem').first(),
+    page.getByRole('region', { name: /^Open box: / }).first().getByLabel('Weight (lb)'),
+    page.getByRole('link', { name: 'Placement and shipping', exact: true }),
+  ]);
+
+  await page.goto(at('placement-shipping-options'));
+  const shipment = booked.shipments[0]!;
+  await screen('plan-placement', [
+    page.getByRole('table', { name: 'Placement and carrier options' }).getByText('Confirmed'),
+    page.getByRole('region', { name: `Shipment ${shipment.confirmationId}` }).getByRole('button', { name: 'Void transport' }),
+    page.getByRole('link', { name: 'Print labels' }),
+  ]);
+
+  await page.goto(at('print-labels'));
+  const labels = page.getByRole('region', { name: `Labels of ${shipment.confirmationId}` });
+  await screen('plan-labels', [labels.getByRole('button', { name: 'Print' }), labels.getByRole('button', { name: 'Download' }), page.getByRole('button', { name: 'Mark plan complete' })]);
 
   await page.goto('/lister/session/settings');
   await screen('listing-settings-page', [page.getByLabel('Condition', { exact: true }).first(), page.getByLabel('Units per scan'), page.getByRole('button', { name: 'Save settings' })]);

@@ -4,8 +4,8 @@ import { destinationOf } from '../../../server/marketplace/listing';
 import { sellerGet } from '../bookzySupport';
 import { catalogBooksOf, serverItems } from '../listerSupport';
 import { pageCall } from '../../support/pageCall';
-import { planWithBooks } from '../planSupport';
-import type { NsessionItemPage } from '../../../src/contract/nsession';
+import { bookedPlan, planWithBooks } from '../planSupport';
+import type { Nsession, NsessionItemPage } from '../../../src/contract/nsession';
 
 /** A seller API write made by the page itself, with its token, device id and XSRF cookie. */
 export const sellerSend = <T>(page: Page, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => pageCall<T>(page, method, path, body);
@@ -22,6 +22,8 @@ export interface ScreenData {
   boxed: { id: number; name: string };
   /** A plan of the newer flow being scanned, with a priced item. */
   plan: { id: number; pricedTitle: string };
+  /** A plan packed, placed and booked with small parcel: every later step shows what was done. */
+  booked: Nsession;
 }
 
 const SIZE = { length: 180, width: 140, height: 120, weight: 95 };
@@ -100,5 +102,6 @@ export async function makeScreenData(page: Page): Promise<ScreenData> {
     boxing: { id: boxing.id, name: boxing.name, boxId: box1.id, unpackedRow: `${countedItem.title} ${countedItem.fnsku}`, boxedRow: `${second!.title} ${second!.fnsku}` },
     boxed: { id: boxed.id, name: boxed.name },
     plan: { id: planId, pricedTitle: priced.title },
+    booked: (await bookedPlan(page, catalogBooksOf({ plain: 5, hazmat: 1 }, 19_000).map((book) => book.isbn))).plan,
   };
 }
