@@ -116,7 +116,7 @@ async function planScreens(page: Page, screen: ScreenCheck, { plan, booked }: Sc
   await screen('plan-packing', [
     page.getByRole('region', { name: 'Group 1' }).getByRole('listitem').first(),
     page.getByRole('region', { name: /^Open box: / }).first().getByLabel('Weight (lb)'),
-    page.getByRole('link', { name: 'Placement and shipping', exact: true }),
+    page.getByRole('link', { name: 'Placement and shipping', exact: true }).last(),
   ]);
 
   await page.goto(at('placement-shipping-options'));

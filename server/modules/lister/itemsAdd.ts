@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { bumpSession, requireOpen, takeSku } from './sessionsService';
 import { ownSession, type ItemRow } from './shared';
 import { changeReply } from './itemsPage';
-import { scannedBook } from './scannedBook';
+import { bookColumns, scannedBook } from './scannedBook';
 import { NOW, tooMany } from './itemsRules';
 
 /** Scanning a book into a session (rules in itemsRules.ts). */
@@ -44,14 +44,7 @@ export async function addItem(deps: AppDeps, userId: number, sessionId: number, 
         .values({
           sessionId,
           userId,
-          asin: book.asin,
-          isbn13: book.isbn13,
-          title: book.title,
-          author: book.author,
-          weight: book.weight,
-          restricted: terms.restricted,
-          hazmatType: terms.hazmatType,
-          hasBattery: terms.hasBattery,
+          ...bookColumns(edition, terms),
           fnsku,
           sku,
           condition,

@@ -40,3 +40,18 @@ export async function scannedBook(deps: Pick<AppDeps, 'marketplace'>, input: Add
   // When the first of several editions was taken, the others come back: the app offers them.
   return { kind: 'BOOK', edition, terms, candidates: editions.length > 1 ? candidates : [] };
 }
+
+/** The columns an item takes from the book scanned and its listing terms, in both lister flows. */
+export function bookColumns(edition: Edition, terms: ListingTerms) {
+  const { book } = edition;
+  return {
+    asin: book.asin,
+    isbn13: book.isbn13,
+    title: book.title,
+    author: book.author,
+    weight: book.weight,
+    restricted: terms.restricted,
+    hazmatType: terms.hazmatType,
+    hasBattery: terms.hasBattery,
+  };
+}

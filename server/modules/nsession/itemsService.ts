@@ -7,7 +7,7 @@ import { nsessionItems } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict } from '../lister/shared';
 import { NOW, tooMany } from '../lister/itemsRules';
-import { scannedBook } from '../lister/scannedBook';
+import { bookColumns, scannedBook } from '../lister/scannedBook';
 import { takeSku } from '../lister/sessionsService';
 import { boxedQuantities, bumpNsession, itemView, nsessionTotals, ownItem, ownNsession, type NsessionItemRow } from './rows';
 import { requireStage } from './stage';
@@ -65,14 +65,7 @@ export async function addNsessionItem(deps: AppDeps, userId: number, sessionId: 
         .values({
           sessionId,
           userId,
-          asin: book.asin,
-          isbn13: book.isbn13,
-          title: book.title,
-          author: book.author,
-          weight: book.weight,
-          restricted: scanned.terms.restricted,
-          hazmatType: scanned.terms.hazmatType,
-          hasBattery: scanned.terms.hasBattery,
+          ...bookColumns(scanned.edition, scanned.terms),
           salesRank: book.salesRank,
           offerCount: allOffers(book),
           fnsku,

@@ -10,6 +10,7 @@ import { blurOnEnter, useDraft } from '~/components/useDraft';
 import { itemsApi, type ListingItem } from '~/contract/lister';
 import { minAboveMax, NUMBER_MESSAGES } from '~/lib/numberRules';
 import { CONDITION_LABELS } from '../conditions';
+import { ItemFlags } from '../ItemFlags';
 
 interface ItemRowProps {
   item: ListingItem;
@@ -84,9 +85,7 @@ function ItemRowFields({ item, onEdit, onDelete }: ItemRowProps) {
             {item.isbn13} · SKU {item.sku} · FNSKU {item.fnsku}
           </Text>
           <Group gap={4}>
-            {item.restricted && <Badge color="red" size="xs">Restricted</Badge>}
-            {item.hazmatType && <Badge color="yellow" size="xs">Hazmat: {item.hazmatType}</Badge>}
-            {item.hasBattery && <Badge color="yellow" size="xs">Battery</Badge>}
+            <ItemFlags item={item} />
             {item.expirationDate && <Badge color="gray" size="xs">Expires {item.expirationDate}</Badge>}
             {item.conditionNote && (
               <Tooltip label={item.conditionNote} multiline w={280}>

@@ -38,7 +38,6 @@ export function StepNav({ session, type, step }: { session: Nsession; type: Nses
           return (
             <UnstyledButton
               key={each}
-              aria-label={`Step ${index + 1}: ${STEP_LABELS[each]}`}
               renderRoot={(props) => (
                 <Link {...props} to={`/lister/session/$type/$sessionId/${each}`} params={{ type, sessionId: Number(session.idStr) }} />
               )}

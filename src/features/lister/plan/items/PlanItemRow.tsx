@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useEditNsessionItem } from '~/api/nsession/mutations';
@@ -11,6 +11,7 @@ import { nsessionItemsApi, type NsessionItem, type NsessionItemEdit } from '~/co
 import { formatCount } from '~/lib/numberText';
 import { minAboveMax, NUMBER_MESSAGES } from '~/lib/numberRules';
 import { CONDITION_LABELS } from '../../conditions';
+import { ItemFlags } from '../../ItemFlags';
 
 const rules = nsessionItemsApi.edit.body.shape;
 
@@ -71,9 +72,7 @@ export const PlanItemRow = memo(function PlanItemRow({ sessionId, item, scanning
             {item.isbn13} · SKU {item.sku} · FNSKU {item.fnsku}
           </Text>
           <Group gap={4}>
-            {item.restricted && <Badge color="red" size="xs">Restricted</Badge>}
-            {item.hazmatType && <Badge color="yellow" size="xs">Hazmat: {item.hazmatType}</Badge>}
-            {item.hasBattery && <Badge color="yellow" size="xs">Battery</Badge>}
+            <ItemFlags item={item} />
           </Group>
         </Stack>
       </Cell>

@@ -38,11 +38,13 @@ export function GroupCard({ number, group, boxes, items, boxedOf, openBoxId, edi
         <Progress value={group.unitQty ? (100 * group.boxedUnitQty) / group.unitQty : 100} color={done ? 'teal' : 'blue'} aria-label={`Group ${number} boxed`} />
         <Group gap="xs" role="list" aria-label={`Boxes of group ${number}`}>
           {boxes.map((box) => (
-            <UnstyledButton key={box.idStr} role="listitem" onClick={() => onOpenBox(box.idStr)} aria-pressed={box.idStr === openBoxId} aria-label={`${box.name}, ${plural(box.itemQty, 'unit')}`}>
-              <Badge size="lg" variant={box.idStr === openBoxId ? 'filled' : 'outline'} leftSection={<IconPackage size={14} aria-hidden />} tt="none">
-                {box.name} · {box.itemQty} · {formatPounds(box.weight ?? box.estimatedWeight)}
-              </Badge>
-            </UnstyledButton>
+            <div key={box.idStr} role="listitem">
+              <UnstyledButton onClick={() => onOpenBox(box.idStr)} aria-pressed={box.idStr === openBoxId}>
+                <Badge size="lg" variant={box.idStr === openBoxId ? 'filled' : 'outline'} leftSection={<IconPackage size={14} aria-hidden />} tt="none">
+                  {box.name} · {plural(box.itemQty, 'unit')} · {formatPounds(box.weight ?? box.estimatedWeight)}
+                </Badge>
+              </UnstyledButton>
+            </div>
           ))}
           {editable && (
             <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={onNewBox} loading={creating}>
