@@ -209,7 +209,7 @@ export function useSaveListerDefaults() {
   return useMutation({
     mutationFn: (settings: NsessionSettings) => sellerClient.call(nsessionSessionsApi.saveDefaults, { body: settings }),
     onSuccess: (settings) => {
-      queryClient.setQueryData([...nsessionKeys.all, 'defaults'], settings);
+      queryClient.setQueryData(nsessionKeys.defaults(), settings);
       showToast('Defaults saved: new plans start with them.', 'success');
     },
   });

@@ -25,18 +25,19 @@ export const nsessionKeys = {
     queryOptions({
       queryKey: [...nsessionKeys.itemPages(sessionId), 'all'] as const,
       queryFn: async () => {
-        const first = await sellerClient.call(nsessionItemsApi.query, { params: { sessionId }, query: { pageSize: SESSION_ITEMS_PAGE_SIZE, sortField: 'title', sortOrder: 'ASC' } });
-        const rest = await Promise.all(
-          Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) =>
-            sellerClient.call(nsessionItemsApi.query, { params: { sessionId }, query: { page: index + 1, pageSize: SESSION_ITEMS_PAGE_SIZE, sortField: 'title', sortOrder: 'ASC' } }),
-          ),
-        );
+        const byTitle = { pageSize: SESSION_ITEMS_PAGE_SIZE, sortField: 'title', sortOrder: 'ASC' } as const;
+        const first = await itemPage(sessionId, byTitle);
+        const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) => itemPage(sessionId, { ...byTitle, page: index + 1 })));
         return [first, ...rest].flatMap((page) => page.content);
       },
     }),
   packing: (sessionId: number) => [...nsessionKeys.session(sessionId), 'packing'] as const,
   conditionNotes: (sessionId: number) => [...nsessionKeys.session(sessionId), 'conditionNotes'] as const,
+  defaults: () => [...nsessionKeys.all, 'defaults'] as const,
 };
+
+/** One page of the spec 3.3 item query. */
+const itemPage = (sessionId: number, query: ItemQueryInput) => sellerClient.call(nsessionItemsApi.query, { params: { sessionId }, query });
 
 /** While the marketplace works on a step, the session is read again this often. */
 export const OPERATION_POLL_MS = 1_000;
@@ -60,7 +61,7 @@ export const nsessionQueries = {
   items: (sessionId: number, query: ItemQueryInput) =>
     queryOptions({
       queryKey: nsessionKeys.items(sessionId, query),
-      queryFn: () => sellerClient.call(nsessionItemsApi.query, { params: { sessionId }, query }),
+      queryFn: () => itemPage(sessionId, query),
       placeholderData: (previous) => previous,
     }),
   packingOptions: (sessionId: number) =>
@@ -73,12 +74,9 @@ export const nsessionQueries = {
     queryOptions({
       queryKey: [...nsessionKeys.itemPages(sessionId), 'all'] as const,
       queryFn: async () => {
-        const first = await sellerClient.call(nsessionItemsApi.query, { params: { sessionId }, query: { pageSize: SESSION_ITEMS_PAGE_SIZE, sortField: 'title', sortOrder: 'ASC' } });
-        const rest = await Promise.all(
-          Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) =>
-            sellerClient.call(nsessionItemsApi.query, { params: { sessionId }, query: { page: index + 1, pageSize: SESSION_ITEMS_PAGE_SIZE, sortField: 'title', sortOrder: 'ASC' } }),
-          ),
-        );
+        const byTitle = { pageSize: SESSION_ITEMS_PAGE_SIZE, sortField: 'title', sortOrder: 'ASC' } as const;
+        const first = await itemPage(sessionId, byTitle);
+        const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) => itemPage(sessionId, { ...byTitle, page: index + 1 })));
         return [first, ...rest].flatMap((page) => page.content);
       },
     }),
@@ -104,6 +102,6 @@ export const fetchPlanFile = (sessionId: number) => sellerClient.call(nsessionPl
 /** The defaults new plans start with (lister/session/settings). */
 export const listerDefaultsQuery = () =>
   queryOptions({
-    queryKey: [...nsessionKeys.all, 'defaults'] as const,
+    queryKey: nsessionKeys.defaults(),
     queryFn: () => sellerClient.call(nsessionSessionsApi.defaults, {}),
   });
