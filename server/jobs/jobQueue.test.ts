@@ -57,6 +57,44 @@ describe('the job queue', () => {
     }
   });
 
+  it('lets a retried attempt end on its own: the failed attempt before it never marks the job completed', async () => {
+    let release: () => void = () => {};
+    const secondAttemptRunning = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let attempts = 0;
+    const flaky = defineJob(
+      'test-flaky',
+      z.object({}),
+      async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('the first attempt fails');
+        await secondAttemptRunning;
+        throw new Error('so does the second');
+      },
+      { retryLimit: 1, retryDelaySeconds: 0 },
+    );
+    // Every statement that marks jobs completed, with the ids it names: none may name a failed attempt's job.
+    const completing: unknown[] = [];
+    const executeSql: typeof database.executeSql = (text, values) => {
+      if (text.includes("state = 'completed'") && text.includes('completed_on = now()')) completing.push(values?.[1]);
+      return database.executeSql(text, values);
+    };
+    const queue = await startTestQueue(database, [flaky], { executeSql });
+    try {
+      const id = (await queue.send('test-flaky', {}))!;
+      await vi.waitFor(() => expect(attempts).toBe(2), { timeout: 8000, interval: 20 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await jobState(queue, 'test-flaky', id))?.state).toBe('active');
+      release();
+      await vi.waitFor(async () => expect((await jobState(queue, 'test-flaky', id))?.state).toBe('failed'), { timeout: 8000, interval: 50 });
+      expect(completing).toEqual([]);
+    } finally {
+      release();
+      await queue.stop();
+    }
+  });
+
   it('shares jobs between two workers without doing one twice', async () => {
     const count = 300;
     const makeJob = (worker: string) =>

@@ -4,6 +4,7 @@ import type { JobContext, JobDefinition, JobDeps } from './defineJob';
 import { requeueOrphanedJobs } from './orphanedJobs';
 import { QUEUE_SCHEMA, queueSql } from './queueSql';
 import { workJob } from './workJob';
+import { startWorkLoop, type WorkLoop } from './workLoop';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of jobs of any payload
 export type AnyJobDefinition = JobDefinition<string, any>;
@@ -26,7 +27,7 @@ export interface JobQueueOptions<Jobs extends readonly AnyJobDefinition[]> {
   jobs: Jobs;
   /** Work the jobs in this process with these deps; without, this process only sends. */
   workWith?: JobDeps;
-  /** How often an idle worker looks for jobs (pg-boss's floor is 0.5 s); a send in this process wakes it at once. */
+  /** How often an idle worker looks for jobs; a send in this process wakes it at once. */
   pollingIntervalSeconds?: number;
   /** How often expired jobs (a crashed worker's on PostgreSQL) are failed into a retry, and old ones archived. */
   maintenanceIntervalSeconds?: number;
@@ -73,7 +74,7 @@ export async function startJobQueue<const Jobs extends readonly AnyJobDefinition
     await boss.updateQueue(job.name, { name: job.name, policy, retryLimit, retryDelay, expireInSeconds });
   }
 
-  const workerIds = new Map<string, string>();
+  const loops = new Map<string, WorkLoop>();
   const running = new Set<AbortController>();
   const send: JobQueue<Jobs>['send'] = async (name, payload, sendOptions = {}) => {
     const job = byName.get(name);
@@ -83,8 +84,7 @@ export async function startJobQueue<const Jobs extends readonly AnyJobDefinition
       ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
       ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
     });
-    const workerId = workerIds.get(name);
-    if (id && workerId && !sendOptions.startAfterSeconds) boss.notifyWorker(workerId);
+    if (id && !sendOptions.startAfterSeconds) loops.get(name)?.notify();
     return id;
   };
   if (options.workWith) {
@@ -93,14 +93,8 @@ export async function startJobQueue<const Jobs extends readonly AnyJobDefinition
     const deps = options.workWith;
     const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
     for (const job of options.jobs) {
-      const workOptions = { batchSize: job.settings.batchSize, includeMetadata: true as const, pollingIntervalSeconds };
-      const id = await boss.work(job.name, workOptions, async (fetched) => {
-        for (const item of fetched) await workJob(boss, job, item, deps, running, send as JobContext['send']);
-        // A full batch means more may be waiting: fetch again at once instead of after the polling interval.
-        const self = workerIds.get(job.name);
-        if (self && fetched.length === job.settings.batchSize) boss.notifyWorker(self);
-      });
-      workerIds.set(job.name, id);
+      const workOne = (fetched: PgBoss.JobWithMetadata<unknown>) => workJob(boss, job, fetched, deps, running, send as JobContext['send']);
+      loops.set(job.name, startWorkLoop({ boss, name: job.name, batchSize: job.settings.batchSize, pollingIntervalSeconds, workOne }));
     }
   }
 
@@ -108,8 +102,17 @@ export async function startJobQueue<const Jobs extends readonly AnyJobDefinition
     boss,
     send,
     async stop(stopOptions = {}) {
-      if (!stopOptions.abandon) for (const controller of running) controller.abort(new Error('the worker is stopping'));
-      await boss.stop({ graceful: !stopOptions.abandon, close: false, timeout: 30_000 });
+      if (stopOptions.abandon) {
+        // As a crash would, the handlers go on; their jobs go back to the queue for the next worker.
+        for (const [name, loop] of loops) {
+          const ids = loop.abandon();
+          if (ids.length) await boss.fail(name, ids, { message: 'the worker ended while the job was active' });
+        }
+      } else {
+        for (const controller of running) controller.abort(new Error('the worker is stopping'));
+        await Promise.all([...loops.values()].map((loop) => loop.stop()));
+      }
+      await boss.stop({ graceful: false, close: false });
       await sql.drained();
     },
   };

@@ -1,0 +1,75 @@
+import type PgBoss from 'pg-boss';
+
+export interface WorkLoop {
+  /** Fetch now instead of after the polling interval (a job was just sent). */
+  notify(): void;
+  /** Fetches no more; resolves once the batch in hand has been worked. */
+  stop(): Promise<void>;
+  /** Fetches no more and leaves the batch in hand to whoever fails it; answers its jobs' ids. */
+  abandon(): string[];
+}
+
+interface WorkLoopOptions {
+  boss: PgBoss;
+  name: string;
+  batchSize: number;
+  pollingIntervalSeconds: number;
+  /** Works one fetched job and records its outcome (complete, or fail into a retry) itself. */
+  workOne: (job: PgBoss.JobWithMetadata<unknown>) => Promise<void>;
+}
+
+/**
+ * Fetches one queue's jobs and works them until stopped. Our own loop rather than pg-boss's `work()`:
+ * after its callback resolves, `work()` marks every fetched job completed without waiting, so a job
+ * this worker had just failed into an immediate retry could be fetched again and then be marked
+ * completed by that late call while its next attempt was still running.
+ */
+export function startWorkLoop({ boss, name, batchSize, pollingIntervalSeconds, workOne }: WorkLoopOptions): WorkLoop {
+  let stopped = false;
+  let notified = false;
+  let wake: (() => void) | undefined;
+  let inHand: string[] = [];
+
+  const nap = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, pollingIntervalSeconds * 1000);
+      function done() {
+        clearTimeout(timer);
+        wake = undefined;
+        resolve();
+      }
+      wake = done;
+    });
+
+  const loop = (async () => {
+    while (!stopped) {
+      notified = false;
+      // pg-boss's fetch answers [] when its query fails, so an unreachable database naps too.
+      const jobs = await boss.fetch<unknown>(name, { batchSize, includeMetadata: true });
+      inHand = jobs.map((job) => job.id);
+      for (const job of jobs) {
+        await workOne(job);
+        inHand = inHand.filter((id) => id !== job.id);
+      }
+      // A full batch means more may be waiting: fetch again at once.
+      if (jobs.length < batchSize && !notified && !stopped) await nap();
+    }
+  })();
+
+  return {
+    notify() {
+      notified = true;
+      wake?.();
+    },
+    async stop() {
+      stopped = true;
+      wake?.();
+      await loop;
+    },
+    abandon() {
+      stopped = true;
+      wake?.();
+      return inHand;
+    },
+  };
+}
