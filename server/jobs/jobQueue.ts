@@ -105,8 +105,7 @@ export async function startJobQueue<const Jobs extends readonly AnyJobDefinition
       if (stopOptions.abandon) {
         // As a crash would, the handlers go on; their jobs go back to the queue for the next worker.
         for (const [name, loop] of loops) {
-          const ids = loop.abandon();
-          if (ids.length) await boss.fail(name, ids, { message: 'the worker ended while the job was active' });
+          for (const id of loop.abandon()) await boss.fail(name, id, { message: 'the worker ended while the job was active' });
         }
       } else {
         for (const controller of running) controller.abort(new Error('the worker is stopping'));
