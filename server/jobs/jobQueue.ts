@@ -64,7 +64,8 @@ export async function startJobQueue<const Jobs extends readonly AnyJobDefinition
     schedule: working,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
   });
-  boss.on('error', options.onError ?? ((error: Error) => console.error(`Job queue: ${error.message}`)));
+  const onError = options.onError ?? ((error: Error) => console.error(`Job queue: ${error.message}`));
+  boss.on('error', onError);
   await boss.start();
   const byName = new Map<string, AnyJobDefinition>(options.jobs.map((job) => [job.name, job]));
   for (const job of options.jobs) {
@@ -94,7 +95,7 @@ export async function startJobQueue<const Jobs extends readonly AnyJobDefinition
     const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
     for (const job of options.jobs) {
       const workOne = (fetched: PgBoss.JobWithMetadata<unknown>) => workJob(boss, job, fetched, deps, running, send as JobContext['send']);
-      loops.set(job.name, startWorkLoop({ boss, name: job.name, batchSize: job.settings.batchSize, pollingIntervalSeconds, workOne }));
+      loops.set(job.name, startWorkLoop({ boss, name: job.name, batchSize: job.settings.batchSize, pollingIntervalSeconds, workOne, onError }));
     }
   }
 

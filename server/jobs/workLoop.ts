@@ -16,6 +16,8 @@ interface WorkLoopOptions {
   pollingIntervalSeconds: number;
   /** Works one fetched job and records its outcome (complete, or fail into a retry) itself. */
   workOne: (job: PgBoss.JobWithMetadata<unknown>) => Promise<void>;
+  /** Told when recording an outcome fails (the database went away); the loop naps and goes on. */
+  onError: (error: Error) => void;
 }
 
 /**
@@ -24,7 +26,7 @@ interface WorkLoopOptions {
  * this worker had just failed into an immediate retry could be fetched again and then be marked
  * completed by that late call while its next attempt was still running.
  */
-export function startWorkLoop({ boss, name, batchSize, pollingIntervalSeconds, workOne }: WorkLoopOptions): WorkLoop {
+export function startWorkLoop({ boss, name, batchSize, pollingIntervalSeconds, workOne, onError }: WorkLoopOptions): WorkLoop {
   let stopped = false;
   let notified = false;
   let wake: (() => void) | undefined;
@@ -44,15 +46,24 @@ export function startWorkLoop({ boss, name, batchSize, pollingIntervalSeconds, w
   const loop = (async () => {
     while (!stopped) {
       notified = false;
-      // pg-boss's fetch answers [] when its query fails, so an unreachable database naps too.
-      const jobs = await boss.fetch<unknown>(name, { batchSize, includeMetadata: true });
-      inHand = jobs.map((job) => job.id);
-      for (const job of jobs) {
-        await workOne(job);
-        inHand = inHand.filter((id) => id !== job.id);
+      let fetched: number;
+      try {
+        // pg-boss's fetch answers [] when its query fails, so an unreachable database naps too.
+        const jobs = await boss.fetch<unknown>(name, { batchSize, includeMetadata: true });
+        fetched = jobs.length;
+        inHand = jobs.map((job) => job.id);
+        for (const job of jobs) {
+          await workOne(job);
+          inHand = inHand.filter((id) => id !== job.id);
+        }
+      } catch (error) {
+        // A job whose outcome could not be recorded stays active: expiry or the next start retries it.
+        onError(error instanceof Error ? error : new Error(String(error)));
+        fetched = 0;
+        inHand = [];
       }
       // A full batch means more may be waiting: fetch again at once.
-      if (jobs.length < batchSize && !notified && !stopped) await nap();
+      if (fetched < batchSize && !notified && !stopped) await nap();
     }
   })();
 
