@@ -99,6 +99,22 @@ test('a 30-item plan from the first scan to labels and complete, resumed on anot
   await page.getByRole('button', { name: 'Leave out' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Leave out' }).click();
   for (const group of ['Group 1', 'Group 2']) await expect(page.getByRole('region', { name: group }).getByText('Every unit of this group is boxed.')).toBeVisible();
+
+  // Group 1 moves into a new box; the empty one is deleted.
+  const group1 = page.getByRole('region', { name: 'Group 1' });
+  const group1Boxes = group1.getByRole('list', { name: 'Boxes of group 1' }).getByRole('listitem');
+  await group1.getByRole('button', { name: 'New box' }).click();
+  await expect(group1Boxes).toHaveCount(2);
+  await group1.getByRole('button', { name: /^Box 1 · / }).click();
+  const box1 = page.getByRole('region', { name: 'Open box: Box 1' });
+  await box1.getByRole('textbox', { name: 'Move its units to' }).click();
+  await page.getByRole('option', { name: 'Box 3' }).click();
+  await box1.getByRole('button', { name: 'Move all' }).click();
+  await expect(box1.getByText(/^Empty\./)).toBeVisible();
+  await box1.getByRole('button', { name: 'Delete box' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete box' }).click();
+  await expect(group1Boxes).toHaveCount(1);
+  await expect(group1.getByText('Every unit of this group is boxed.')).toBeVisible();
   for (const box of await page.getByRole('region', { name: /^Open box: / }).all()) {
     for (const [label, value] of [['Length (in)', '14'], ['Width (in)', '10'], ['Height (in)', '8'], ['Weight (lb)', '24']] as const) await box.getByLabel(label).fill(value);
     await box.getByRole('button', { name: 'Save sizes' }).click();

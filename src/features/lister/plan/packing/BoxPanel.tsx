@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconMinus, IconTrash } from '@tabler/icons-react';
 import { memo, useCallback, useState } from 'react';
-import { useBulkBoxSpecs, useRemoveFromPackingBox, useRemovePackingBox } from '~/api/nsession/mutations';
+import { useBulkBoxSpecs, useBulkMoveUnits, useRemoveFromPackingBox, useRemovePackingBox } from '~/api/nsession/mutations';
 import { TenthsInput } from '~/components/TenthsInput';
 import { useInvalidFields } from '~/components/useInvalidFields';
 import { tenths } from '~/contract/lister/fields';
@@ -19,7 +19,11 @@ const SIZE_FIELDS = [
 type Size = Record<(typeof SIZE_FIELDS)[number][0], number | null>;
 
 /** The open box: what it holds (a unit taken out at a time), its sizes and weight, and its removal. */
-export function BoxPanel({ sessionId, box, groupBoxIds, editable }: { sessionId: number; box: PackingBox; groupBoxIds: number[]; editable: boolean }) {
+export function BoxPanel({ sessionId, box, groupBoxes, editable }: { sessionId: number; box: PackingBox; groupBoxes: { id: number; name: string }[]; editable: boolean }) {
+  const groupBoxIds = groupBoxes.map((other) => other.id);
+  const others = groupBoxes.filter((other) => other.id !== Number(box.idStr));
+  const move = useBulkMoveUnits(sessionId);
+  const [target, setTarget] = useState<string | null>(null);
   const take = useRemoveFromPackingBox(sessionId);
   const { mutate: takeMutate } = take;
   const takeOne = useCallback((itemId: string) => takeMutate({ boxId: Number(box.idStr), itemId: Number(itemId), quantity: 1 }), [box.idStr, takeMutate]);
@@ -52,6 +56,32 @@ export function BoxPanel({ sessionId, box, groupBoxIds, editable }: { sessionId:
               ))}
             </Table.Tbody>
           </Table>
+        )}
+        {editable && others.length > 0 && box.items.length > 0 && (
+          <Group gap="xs" align="flex-end">
+            <Select
+              size="xs"
+              label="Move its units to"
+              data={others.map((other) => ({ value: String(other.id), label: other.name }))}
+              value={target}
+              onChange={setTarget}
+              w={150}
+            />
+            <Button
+              size="xs"
+              variant="default"
+              disabled={target === null}
+              loading={move.isPending}
+              onClick={() =>
+                move.mutate(
+                  { boxId: Number(box.idStr), targetBoxId: Number(target), items: box.items.map((entry) => ({ itemId: Number(entry.itemIdStr), quantity: entry.quantity })) },
+                  { onSuccess: () => setTarget(null) },
+                )
+              }
+            >
+              Move all
+            </Button>
+          </Group>
         )}
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
           {SIZE_FIELDS.map(([key, label]) => (

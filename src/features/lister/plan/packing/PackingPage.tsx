@@ -125,7 +125,7 @@ export function PackingPage() {
                     key={`${box.idStr}-${box.length}-${box.width}-${box.height}-${box.weight}`}
                     sessionId={sessionId}
                     box={box}
-                    groupBoxIds={boxes.filter((other) => other.packingGroupId === box.packingGroupId).map((other) => Number(other.idStr))}
+                    groupBoxes={boxes.filter((other) => other.packingGroupId === box.packingGroupId).map((other) => ({ id: Number(other.idStr), name: other.name }))}
                     editable={editable}
                   />
                 ))}
