@@ -107,7 +107,7 @@ test('a 30-item plan from the first scan to labels and complete, resumed on anot
   await expect(group1Boxes).toHaveCount(2);
   await group1.getByRole('button', { name: /^Box 1 · / }).click();
   const box1 = page.getByRole('region', { name: 'Open box: Box 1' });
-  await box1.getByRole('textbox', { name: 'Move its units to' }).click();
+  await box1.getByRole('combobox', { name: 'Move its units to' }).click();
   await page.getByRole('option', { name: 'Box 3' }).click();
   await box1.getByRole('button', { name: 'Move all' }).click();
   await expect(box1.getByText(/^Empty\./)).toBeVisible();
