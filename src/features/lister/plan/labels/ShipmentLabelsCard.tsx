@@ -5,8 +5,9 @@ import { fetchShipmentLabels } from '~/api/nsession/queries';
 import { LABEL_PAGE_TYPES, type LabelPageType, type LabelType, type NsessionShipment, type TransportOption } from '~/contract/nsession';
 import { plural } from '~/lib/plural';
 import { showToast } from '~/lib/toast';
-import { handOver, PAGE_TYPE_LABELS, shipmentLabelsPdf } from './labelPdf';
+import { handOver, onlyBox, PAGE_TYPE_LABELS, shipmentLabelsPdf } from './labelPdf';
 
+const ALL_BOXES = 'all';
 const LABEL_TYPE_NAMES: Record<LabelType, string> = { BOX: 'Box labels', PALLET: 'Pallet labels', BILL_OF_LADING: 'Bill of lading' };
 
 /** One shipment's labels: the kind and the page type chosen, printed or downloaded as the marketplace gives them. */
@@ -14,13 +15,17 @@ export function ShipmentLabelsCard({ sessionId, shipment, transport }: { session
   const ltl = transport?.method === 'LTL';
   const [labelType, setLabelType] = useState<LabelType>('BOX');
   const [pageType, setPageType] = useState<LabelPageType>('THERMAL_4X6');
+  // One box's label again, for a label torn or smudged after the others went on.
+  const [boxNumber, setBoxNumber] = useState<string>(ALL_BOXES);
   const [busy, setBusy] = useState<'print' | 'download'>();
   const make = async (action: 'print' | 'download') => {
     setBusy(action);
     try {
       const labels = await fetchShipmentLabels(sessionId, shipment.shipmentId, labelType, pageType);
-      const name = `${shipment.confirmationId}-${labelType.toLowerCase().replaceAll('_', '-')}.pdf`;
-      await handOver(await shipmentLabelsPdf(labels), action, name);
+      const oneBox = labelType === 'BOX' && boxNumber !== ALL_BOXES;
+      const chosen = oneBox ? onlyBox(labels, Number(boxNumber)) : labels;
+      const name = `${shipment.confirmationId}-${labelType.toLowerCase().replaceAll('_', '-')}${oneBox ? `-${boxNumber}` : ''}.pdf`;
+      await handOver(await shipmentLabelsPdf(chosen), action, name);
     } catch (error) {
       showToast(`The labels could not be made: ${error instanceof Error ? error.message : String(error)}`, 'error');
     } finally {
@@ -57,6 +62,19 @@ export function ShipmentLabelsCard({ sessionId, shipment, transport }: { session
             onChange={(value) => value && setPageType(value as LabelPageType)}
             w={200}
           />
+          {labelType === 'BOX' && shipment.boxIds.length > 1 && (
+            <Select
+              label="Boxes"
+              data={[
+                { value: ALL_BOXES, label: `All ${shipment.boxIds.length}` },
+                ...shipment.boxIds.map((_, index) => ({ value: String(index + 1), label: `Box ${index + 1} only` })),
+              ]}
+              value={boxNumber}
+              allowDeselect={false}
+              onChange={(value) => value && setBoxNumber(value)}
+              w={140}
+            />
+          )}
           <Button leftSection={<IconPrinter size={16} />} loading={busy === 'print'} disabled={!transport} onClick={() => void make('print')}>
             Print
           </Button>

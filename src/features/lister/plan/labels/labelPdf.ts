@@ -39,6 +39,9 @@ export async function shipmentLabelsPdf(labels: ShipmentLabels): Promise<Uint8Ar
   return perPage ? pdf.tileOnLetter(bytes, perPage) : bytes;
 }
 
+/** The labels of one box alone ("Box 2 of 3" still), for a label torn or smudged after the others went on. */
+export const onlyBox = (labels: ShipmentLabels, number: number): ShipmentLabels => ({ ...labels, boxes: labels.boxes.filter((box) => box.number === number) });
+
 export const PAGE_TYPE_LABELS: Record<LabelPageType, string> = {
   THERMAL_4X6: 'Thermal 4 x 6 in',
   LETTER_2: 'Letter, 2 a page',
