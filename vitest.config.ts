@@ -24,22 +24,24 @@ const serverProject = (name: string, groupOrder: number, exclude: string[] = [])
   },
 });
 
+/**
+ * Client-side tests: logic in node, components in jsdom. jsdom costs about a second per file, so a
+ * `.ts` test that needs a browser API says so with `// @vitest-environment jsdom`. Both projects
+ * run together.
+ */
+const unitProject = (name: string, environment: 'node' | 'jsdom', include: string[]) => ({
+  extends: true as const,
+  test: { name, sequence: { groupOrder: 0 }, environment, include, setupFiles: ['src/testing/setup.ts'] },
+});
+
 /** `npm test` runs the unit project, the server suite on PGlite and, when it can, on PostgreSQL. */
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '~': src } },
   test: {
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          sequence: { groupOrder: 0 },
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
-          setupFiles: ['src/testing/setup.ts'],
-        },
-      },
+      unitProject('unit', 'node', ['src/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/*.test.ts']),
+      unitProject('unit-dom', 'jsdom', ['src/**/*.test.tsx']),
       serverProject('server', 1, [POSTGRES_ONLY]),
       serverProject('server-postgres', 2),
     ],

@@ -62,7 +62,7 @@ try {
   step('type check', ['npx', 'tsc', '-p', 'tsconfig.json']);
   step('type check (service worker)', ['npx', 'tsc', '-p', 'tsconfig.sw.json']);
   step('lint', ['npx', 'eslint', '.']);
-  const projects = ['unit', 'server', ...(postgresUrl ? ['server-postgres'] : [])].flatMap((p) => ['--project', p]);
+  const projects = ['unit', 'unit-dom', 'server', ...(postgresUrl ? ['server-postgres'] : [])].flatMap((p) => ['--project', p]);
   rmSync(VITEST_RESULTS, { force: true });
   step(
     postgresUrl ? 'unit and server tests (PGlite and PostgreSQL)' : 'unit and server tests (PGlite)',

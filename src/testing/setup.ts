@@ -1,9 +1,13 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Mantine reads these browser APIs, which jsdom does not have.
+// Only tests that run in jsdom (components, hooks, browser APIs) need the DOM matchers and cleanup;
+// the pure-logic tests run in node and skip loading them.
 if (typeof window !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
+
+  // Mantine reads these browser APIs, which jsdom does not have.
   window.matchMedia ??= (query: string) =>
     ({
       matches: false,
@@ -22,5 +26,3 @@ if (typeof window !== 'undefined') {
   };
   window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
 }
-
-afterEach(() => cleanup());
