@@ -35,6 +35,27 @@ describe('the job queue', () => {
     }
   });
 
+  it('works a job sent to start later when its time comes, not a polling interval after', async () => {
+    const worked: number[] = [];
+    const later = defineJob('test-later', z.object({}), async () => {
+      worked.push(Date.now());
+    });
+    // A polling interval far longer than the delay: only the wake-up at the start time can explain a prompt start.
+    const queue = await startTestQueue(database, [later], { pollingIntervalSeconds: 30 });
+    try {
+      await queue.send('test-later', {});
+      await vi.waitFor(() => expect(worked).toHaveLength(1), { timeout: 3000, interval: 20 });
+      const sentAt = Date.now();
+      await queue.send('test-later', {}, { startAfterSeconds: 1 });
+      await vi.waitFor(() => expect(worked).toHaveLength(2), { timeout: 6000, interval: 20 });
+      const waited = worked[1]! - sentAt;
+      expect(waited).toBeGreaterThanOrEqual(900);
+      expect(waited).toBeLessThan(6000);
+    } finally {
+      await queue.stop();
+    }
+  });
+
   it('retries a failing handler, then marks the job failed with its error', async () => {
     let attempts = 0;
     const broken = defineJob(

@@ -85,7 +85,8 @@ export async function startJobQueue<const Jobs extends readonly AnyJobDefinition
       ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
       ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
     });
-    if (id && !sendOptions.startAfterSeconds) loops.get(name)?.notify();
+    if (id && sendOptions.startAfterSeconds) loops.get(name)?.notifyIn(sendOptions.startAfterSeconds * 1000);
+    else if (id) loops.get(name)?.notify();
     return id;
   };
   if (options.workWith) {

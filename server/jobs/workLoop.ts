@@ -3,6 +3,8 @@ import type PgBoss from 'pg-boss';
 export interface WorkLoop {
   /** Fetch now instead of after the polling interval (a job was just sent). */
   notify(): void;
+  /** Fetch once this much time has passed (a job was sent to start then), not up to a polling interval later. */
+  notifyIn(ms: number): void;
   /** Fetches no more; resolves once the batch in hand has been worked. */
   stop(): Promise<void>;
   /** Fetches no more and leaves the batch in hand to whoever fails it; answers its jobs' ids. */
@@ -20,6 +22,9 @@ interface WorkLoopOptions {
   onError: (error: Error) => void;
 }
 
+/** The database stamps a delayed job's start a little after the send began: fetch just after it. */
+const START_MARGIN_MS = 50;
+
 /**
  * Fetches one queue's jobs and works them until stopped. Our own loop rather than pg-boss's `work()`:
  * after its callback resolves, `work()` marks every fetched job completed without waiting, so a job
@@ -31,6 +36,11 @@ export function startWorkLoop({ boss, name, batchSize, pollingIntervalSeconds, w
   let notified = false;
   let wake: (() => void) | undefined;
   let inHand: string[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  const clearTimers = () => {
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+  };
 
   const nap = () =>
     new Promise<void>((resolve) => {
@@ -67,18 +77,29 @@ export function startWorkLoop({ boss, name, batchSize, pollingIntervalSeconds, w
     }
   })();
 
+  const notify = () => {
+    notified = true;
+    wake?.();
+  };
+
   return {
-    notify() {
-      notified = true;
-      wake?.();
+    notify,
+    notifyIn(ms) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        notify();
+      }, ms + START_MARGIN_MS);
+      timers.add(timer);
     },
     async stop() {
       stopped = true;
+      clearTimers();
       wake?.();
       await loop;
     },
     abandon() {
       stopped = true;
+      clearTimers();
       wake?.();
       return inHand;
     },
