@@ -4,7 +4,7 @@
  * the end-to-end suite in Debian's Chromium. Every step runs even if an earlier one failed, so
  * one run shows everything that is wrong; the exit code says whether all passed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './lib/ensureChromium';
 import { ensurePoppler } from './lib/ensurePoppler';
@@ -17,6 +17,7 @@ interface StepResult {
 }
 
 const results: StepResult[] = [];
+const startedAt = Date.now();
 
 /** The vitest step also writes its results here, so the summary can name what failed. */
 const VITEST_RESULTS = 'unit-results/vitest.json';
@@ -48,6 +49,28 @@ function step(name: string, command: string[], env: NodeJS.ProcessEnv = {}) {
   results.push({ name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
 }
 
+/**
+ * Steps that each keep one core busy (tsc, eslint), run side by side on a 2-core machine. Their
+ * output is held and printed whole, one step after the other, so it reads as if run in turn.
+ */
+async function stepsSideBySide(steps: { name: string; command: string[] }[]) {
+  const runs = steps.map(({ name, command }) => {
+    const started = Date.now();
+    const child = spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const status = new Promise<number | null>((resolve) => child.on('close', resolve));
+    return status.then((code) => ({ name, ok: code === 0, seconds: (Date.now() - started) / 1000, output }));
+  });
+  for (const run of runs) {
+    const { name, ok, seconds, output } = await run;
+    console.log(`\n━━ ${name}`);
+    process.stdout.write(output);
+    results.push({ name, ok, seconds });
+  }
+}
+
 ensureChromium();
 ensurePoppler();
 
@@ -59,9 +82,11 @@ if (!postgresUrl) {
 }
 
 try {
-  step('type check', ['npx', 'tsc', '-p', 'tsconfig.json']);
+  await stepsSideBySide([
+    { name: 'type check', command: ['npx', 'tsc', '-p', 'tsconfig.json'] },
+    { name: 'lint', command: ['npx', 'eslint', '.'] },
+  ]);
   step('type check (service worker)', ['npx', 'tsc', '-p', 'tsconfig.sw.json']);
-  step('lint', ['npx', 'eslint', '.']);
   const projects = ['unit', 'unit-dom', 'server', ...(postgresUrl ? ['server-postgres'] : [])].flatMap((p) => ['--project', p]);
   rmSync(VITEST_RESULTS, { force: true });
   step(
@@ -85,6 +110,6 @@ if (!postgresUrl) {
 } else if (postgres) {
   console.log(`note  server suite also ran on ${postgres.version}`);
 }
-const total = results.reduce((sum, result) => sum + result.seconds, 0);
-console.log(`total ${total.toFixed(0)} s`);
+// Wall time: the side-by-side steps overlap, so their seconds do not add up.
+console.log(`total ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);
