@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { appliedWrites } from './appliedWrites';
 import { wedgeScan } from './bookzySupport';
-import { catalogBooksOf, itemRows, newSession, serverItems } from './listerSupport';
+import { catalogBooksOf, itemRows, loseOneReply, newSession, serverItems } from './listerSupport';
 import { LISTER, signIn } from './support';
 
 test('offline: 5 scans into a session survive a reload and reach the server once each, in scan order', async ({ page, context }) => {
@@ -27,18 +27,11 @@ test('offline: 5 scans into a session survive a reload and reach the server once
 
   // Back online, the reply to the second scan is lost after the server applied it: the outbox
   // sends it again under the same key, and the server does not add the book twice.
-  let dropped = false;
-  await page.route(`**/api/listing/${sessionId}/item`, async (route) => {
-    const request = route.request();
-    if (request.method() !== 'POST' || dropped || !request.postData()?.includes(books[1]!.isbn)) return route.fallback();
-    dropped = true;
-    await route.fetch();
-    await route.abort('connectionreset');
-  });
+  const dropped = await loseOneReply(page, `**/api/listing/${sessionId}/item`, books[1]!.isbn);
   await context.setOffline(false);
   await expect(waiting).toHaveCount(0, { timeout: 30_000 });
   await expect(itemRows(page)).toHaveCount(5);
-  expect(dropped).toBe(true);
+  expect(dropped()).toBe(true);
 
   const items = await serverItems(page, sessionId);
   // Newest change first: the reverse of the scan order.

@@ -68,3 +68,19 @@ export async function pdfText(page: Page, click: () => Promise<void>): Promise<s
   const file = await (await download).path();
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
+
+/**
+ * Lets the server apply the first POST to `url` that carries `code`, then loses its reply, as a
+ * dropped connection would. Answers a check of whether that has happened.
+ */
+export async function loseOneReply(page: Page, url: string, code: string): Promise<() => boolean> {
+  let dropped = false;
+  await page.route(url, async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST' || dropped || !request.postData()?.includes(code)) return route.fallback();
+    dropped = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  return () => dropped;
+}

@@ -3,7 +3,7 @@ import type { Nsession, NsessionItemPage } from '../../src/contract/nsession';
 import { pageCall } from '../support/pageCall';
 import { appliedWrites } from './appliedWrites';
 import { wedgeScan } from './bookzySupport';
-import { catalogBooksOf } from './listerSupport';
+import { catalogBooksOf, loseOneReply } from './listerSupport';
 import { DEMO, signIn } from './support';
 
 test('a plan scanned offline keeps its scans on the device and adds each book once when the network returns', async ({ page, context }) => {
@@ -25,17 +25,10 @@ test('a plan scanned offline keeps its scans on the device and adds each book on
 
   // Back online, the reply to the third scan is lost after the server applied it: the outbox sends
   // it again under the same key, and the plan does not get the book twice.
-  let dropped = false;
-  await page.route(`**/api/nsession/${sessionId}/item`, async (route) => {
-    const request = route.request();
-    if (request.method() !== 'POST' || dropped || !request.postData()?.includes(books[2]!.isbn)) return route.fallback();
-    dropped = true;
-    await route.fetch();
-    await route.abort('connectionreset');
-  });
+  const dropped = await loseOneReply(page, `**/api/nsession/${sessionId}/item`, books[2]!.isbn);
   await context.setOffline(false);
   await expect(waiting).toHaveCount(0, { timeout: 30_000 });
-  expect(dropped).toBe(true);
+  expect(dropped()).toBe(true);
 
   const items = await pageCall<NsessionItemPage>(page, 'GET', `nsession/${sessionId}/item?page=0&pageSize=100`);
   expect(items.content.map((item) => item.isbn13).sort()).toEqual(books.map((book) => book.isbn).sort());
