@@ -83,9 +83,12 @@ export interface TriggerOutcome {
   failed: FailedLimit[];
 }
 
+/** What a book is judged on: a trigger's limits (a sorter rule has the same ones). */
+export type TriggerLimits = Pick<TriggerRule, 'channel' | 'priceSource' | 'minProfit' | 'maxSalesRank' | 'maxOffers' | 'minPrice'>;
+
 export function evaluateTrigger(
   book: CatalogBook,
-  trigger: TriggerRule,
+  trigger: TriggerLimits,
   costs: DeviceCosts,
   rates: MediaMailRates,
 ): TriggerOutcome {

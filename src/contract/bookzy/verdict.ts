@@ -58,8 +58,8 @@ export function activeInOrder<T extends TriggerRule>(triggers: readonly T[]): T[
   return triggers.filter((trigger) => trigger.active).sort((a, b) => a.order - b.order || a.id - b.id);
 }
 
-interface Tried {
-  trigger: TriggerRule;
+interface Tried<Rule = TriggerRule> {
+  trigger: Rule;
   outcome: TriggerOutcome;
 }
 
@@ -68,9 +68,9 @@ interface Tried {
  * a price for the book before one that has none (a missing price leaves nothing to tune); then the
  * higher in the list, the one tried first. `tried` is in trigger order and not empty.
  */
-export function closestTrigger(tried: readonly Tried[]): Tried {
-  const noPrice = ({ outcome }: Tried) => (outcome.price === null ? 1 : 0);
-  const nearer = (a: Tried, b: Tried) => a.outcome.failed.length - b.outcome.failed.length || noPrice(a) - noPrice(b);
+export function closestTrigger<Rule>(tried: readonly Tried<Rule>[]): Tried<Rule> {
+  const noPrice = ({ outcome }: Tried<Rule>) => (outcome.price === null ? 1 : 0);
+  const nearer = (a: Tried<Rule>, b: Tried<Rule>) => a.outcome.failed.length - b.outcome.failed.length || noPrice(a) - noPrice(b);
   return tried.reduce((best, each) => (nearer(each, best) < 0 ? each : best));
 }
 

@@ -1,0 +1,2 @@
+export * from './gates';
+export * from './decide';
