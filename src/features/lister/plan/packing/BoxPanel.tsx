@@ -62,6 +62,7 @@ export function BoxPanel({ sessionId, box, groupBoxes, editable }: { sessionId: 
             <Select
               size="xs"
               label="Move its units to"
+              placeholder="Choose a box"
               data={others.map((other) => ({ value: String(other.id), label: other.name }))}
               value={target}
               onChange={setTarget}
