@@ -16,6 +16,7 @@ import { rateRoutes } from './rates/routes';
 import { repricerRoutes } from './repricer/routes';
 import { reportRoutes } from './reports/routes';
 import { sessionRoutes } from './session/routes';
+import { sorterRoutes } from './sorter/routes';
 import { stockRoutes } from './stock/routes';
 import { strategyRoutes } from './strategies/routes';
 import { triggerRoutes } from './triggers/routes';
@@ -44,4 +45,5 @@ export const allRoutes: readonly RouteBinding[] = [
   ...reportRoutes,
   ...repricerRoutes,
   ...strategyRoutes,
+  ...sorterRoutes,
 ];

@@ -16,6 +16,7 @@ import { repricerApi } from './repricer/api';
 import { repricerRunsApi } from './repricer/runs';
 import { repricerTransferApi } from './repricer/transferApi';
 import { sessionApi } from './session';
+import { sorterGatesApi } from './sorter';
 import { priceFeedsApi, stockApi, stockReportsApi } from './stock';
 import { userApi } from './user';
 
@@ -45,6 +46,7 @@ export const sellerApi = {
   repricer: repricerApi,
   repricerRuns: repricerRunsApi,
   repricerTransfer: repricerTransferApi,
+  sorterGates: sorterGatesApi,
 } as const;
 
 export const adminApi = {
@@ -90,3 +92,4 @@ export * from './repricer/runs';
 export * from './repricer/views';
 export * from './repricer/transferApi';
 export * from './admin/strategies';
+export * from './sorter';

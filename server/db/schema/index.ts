@@ -11,3 +11,4 @@ export * from './stock';
 export * from './repricer';
 export * from './reports';
 export * from './nsession';
+export * from './sorter';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MEDIA_MAIL_RATES } from '../bookzy/rates';
 import { quietHarbor } from '../bookzy/testing/books';
 import { decideGate, type SorterConfig, type SorterRule } from './decide';
+import { SORTER_GATE_COUNT } from '../constants';
 import { GATES, type Gate, type GateMetadata, type GateTargetType } from './gates';
 
 const book = quietHarbor;
@@ -28,6 +29,10 @@ function config(overrides: Partial<SorterConfig> = {}): SorterConfig {
 }
 
 describe('the sorter’s gate for a book', () => {
+  it('is one of spec 9’s 11 gates', () => {
+    expect(GATES).toHaveLength(SORTER_GATE_COUNT);
+  });
+
   it('is the gate of the first rule the book matches, named with the rule', () => {
     const decision = decideGate(book.isbn13, found, config());
     expect(decision).toMatchObject({ gate: 'GATE_2', rule: { id: 2, name: 'Rule 2' }, fallback: null, redirect: null, price: 1000, salesRank: 120_000 });

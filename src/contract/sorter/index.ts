@@ -1,2 +1,3 @@
 export * from './gates';
 export * from './decide';
+export * from './api';
