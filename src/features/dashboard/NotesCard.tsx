@@ -43,13 +43,16 @@ function AddNoteForm({ notesChangedAt }: { notesChangedAt: number }) {
 function NoteRow({ note }: { note: Note }) {
   const setDone = useSetNoteDone();
   const remove = useDeleteNote();
+  // The tick follows the click in the same frame: the cache's optimistic update waits for running
+  // reads to be cancelled first, and until then the box would spring back.
+  const done = setDone.isPending ? setDone.variables.done : note.done;
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" data-testid="note">
       <Checkbox
-        checked={note.done}
+        checked={done}
         onChange={(event) => setDone.mutate({ id: note.id, done: event.currentTarget.checked })}
         label={
-          <Text size="sm" td={note.done ? 'line-through' : undefined} c={note.done ? 'dimmed' : undefined}>
+          <Text size="sm" td={done ? 'line-through' : undefined} c={done ? 'dimmed' : undefined}>
             {note.text}
           </Text>
         }
