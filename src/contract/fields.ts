@@ -15,6 +15,9 @@ export function text(error = 'must be text') {
     .check(z.refine((value: string) => !value.includes('\u0000'), { error: 'must not contain a NUL character' }));
 }
 
+/** A colour as the screens' pickers give it: # and six hex digits. */
+export const hexColor = z.string({ error: 'is required' }).check(z.regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a colour like #2f9e44' }));
+
 /** Postgres integer ids: anything past 2^31-1 is refused here instead of failing in the database. */
 export const recordId = z.pipe(
   z.coerce.number({ error: 'must be a whole number' }),

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { FALLBACK_CASES, GATES, type FallbackSettings, type Gate, type GateMetadata, type GateMetadataInput } from '../../../src/contract';
 import { sorterFallbacks, sorterGates } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -49,6 +49,6 @@ export async function updateFallbacks(deps: AppDeps, userId: number, input: Fall
   await deps.db
     .insert(sorterFallbacks)
     .values({ userId, ...input })
-    .onConflictDoUpdate({ target: sorterFallbacks.userId, set: { typeGateMap: sql`excluded.type_gate_map`, rejectBreakdown: sql`excluded.reject_breakdown` } });
+    .onConflictDoUpdate({ target: sorterFallbacks.userId, set: input });
   return input;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { sellerEndpoint } from '../endpoint';
-import { recordId, requiredText } from '../fields';
+import { hexColor, recordId, requiredText } from '../fields';
 import { PRICE_SOURCES } from './catalog';
 import { centsField } from './rates';
 
@@ -24,9 +24,7 @@ const optionalLimit = (max: number, unit: string) =>
  */
 export const triggerRuleFields = {
   name: requiredText(TRIGGER_NAME_MAX),
-  colorCode: z.string({ error: 'is required' }).check(
-    z.regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a colour like #2f9e44' }),
-  ),
+  colorCode: hexColor,
   channel: z.enum(FULFILMENT_CHANNELS, { error: 'must be FBA or MF' }),
   priceSource: z.enum(PRICE_SOURCES, { error: 'must be a known price source' }),
   /** Cents. */

@@ -5,13 +5,7 @@ import { gateMetadataSchema, gateSchema, typeGateMapSchema } from './gates';
 
 const SORTER: ['SORTER'] = ['SORTER'];
 
-export const gateMetadataInputSchema = z.object({
-  tag: gateMetadataSchema.shape.tag,
-  color: gateMetadataSchema.shape.color,
-  sound: gateMetadataSchema.shape.sound,
-  targetType: gateMetadataSchema.shape.targetType,
-  full: gateMetadataSchema.shape.full,
-});
+export const gateMetadataInputSchema = z.omit(gateMetadataSchema, { gate: true });
 export type GateMetadataInput = z.infer<typeof gateMetadataInputSchema>;
 
 /** Spec 3.4's fallback scenarios as the seller sets them: a gate per case, and rejects split by reason. */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { SOUND_CHOICES } from '../constants';
-import { text } from '../fields';
+import { hexColor, text } from '../fields';
 
 /** Spec 9: a sorter has 11 gates (SORTER_GATE_COUNT), GATE_1 to GATE_11 (spec 3.4), numbered along the conveyor. */
 export const GATES = ['GATE_1', 'GATE_2', 'GATE_3', 'GATE_4', 'GATE_5', 'GATE_6', 'GATE_7', 'GATE_8', 'GATE_9', 'GATE_10', 'GATE_11'] as const;
@@ -30,7 +30,7 @@ export const gateMetadataSchema = z.object({
   gate: gateSchema,
   /** What the bin is for, in the seller's words (may be empty). */
   tag: text().check(z.trim(), z.maxLength(30, { error: 'must have at most 30 characters' })),
-  color: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a colour like #2f9e44' })),
+  color: hexColor,
   sound: z.enum(SOUND_CHOICES, { error: 'must be one of the sound choices' }),
   targetType: z.enum(GATE_TARGET_TYPES, { error: 'must be a known target' }),
   full: z.boolean(),
