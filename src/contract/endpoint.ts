@@ -12,8 +12,9 @@ export const REALM_BASE: Record<Realm, string> = { seller: '/api', admin: '/admi
  * - public: anyone (sign-in and sign-up pages, token refresh).
  * - session: a valid token of the realm; seller calls made before the device exists.
  * - device: seller only; a valid token plus a registered X-Device-Id (every other seller call).
+ * - machine: seller realm, no session: a machine key the seller made (the sorter's controller).
  */
-export type Access = 'public' | 'session' | 'device';
+export type Access = 'public' | 'session' | 'device' | 'machine';
 
 export const noParams = z.object({});
 export const noQuery = z.object({});
