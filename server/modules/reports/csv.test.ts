@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StockSku } from '../../../src/contract';
 import { parseCsv } from '../../testing/reports';
-import { csvCell, csvLine, csvText, dollars } from './csv';
+import { csvCell, csvLine, csvText, dollars } from '../../../src/contract/csvText';
 import { priceFeedText } from './feedFile';
 import { stockReportCsv } from './reportCsv';
 

@@ -1,5 +1,5 @@
 /**
- * CSV as spreadsheets read it (RFC 4180): a cell holding a comma, a quote or a line break is
+ * Writing CSV as spreadsheets read it (RFC 4180): a cell holding a comma, a quote or a line break is
  * quoted, its quotes doubled; lines end in CRLF. Text from the seller or the marketplace (titles,
  * notes, SKUs) may start like a formula, which a spreadsheet would run when the file is opened (CSV
  * injection): such a cell gets a leading apostrophe, which spreadsheets read as "this is text".
