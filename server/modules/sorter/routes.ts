@@ -5,7 +5,7 @@ import { createMachineKey, listMachineKeys, refuseKeptReply, revokeMachineKey } 
 import { importRules } from './rulesImport';
 import { actOnSection, createSection, listSections, removeSection, updateSection } from './sectionsService';
 import { getSorterSettings, saveSorterSettings } from './settingsService';
-import { exportConfiguration, importConfiguration } from './transferService';
+import { exportConfiguration, importConfiguration, TRANSFER_BODY_LIMIT } from './transferService';
 
 const gates = sellerApi.sorterGates;
 const sections = sellerApi.sorterSections;
@@ -27,7 +27,9 @@ export const sorterRoutes = [
   bind(sections.importRules, ({ deps, principal, params, body }) => importRules(deps, principal.userId, params.id, body)),
 
   bind(transfer.exportAll, ({ deps, principal }) => exportConfiguration(deps, principal.userId)),
-  bind(transfer.importAll, ({ deps, principal, body }) => importConfiguration(deps, principal.userId, body.file)),
+  bind(transfer.importAll, ({ deps, principal, body }) => importConfiguration(deps, principal.userId, body.file), {
+    bodyLimit: TRANSFER_BODY_LIMIT,
+  }),
 
   bind(settings.settings, ({ deps, principal }) => getSorterSettings(deps.db, principal.userId)),
   bind(settings.updateSettings, ({ deps, principal, body }) => saveSorterSettings(deps.db, principal.userId, body)),
