@@ -24,7 +24,9 @@ export const sorterRoutes = [
   bind(sections.update, ({ deps, principal, params, body }) => updateSection(deps, principal.userId, params.id, body)),
   bind(sections.act, ({ deps, principal, params }) => actOnSection(deps, principal.userId, params.id, params.action)),
   bind(sections.remove, ({ deps, principal, params }) => removeSection(deps, principal.userId, params.id)),
-  bind(sections.importRules, ({ deps, principal, params, body }) => importRules(deps, principal.userId, params.id, body)),
+  bind(sections.importRules, ({ deps, principal, params, body }) => importRules(deps, principal.userId, params.id, body), {
+    bodyLimit: TRANSFER_BODY_LIMIT,
+  }),
 
   bind(transfer.exportAll, ({ deps, principal }) => exportConfiguration(deps, principal.userId)),
   bind(transfer.importAll, ({ deps, principal, body }) => importConfiguration(deps, principal.userId, body.file), {

@@ -125,6 +125,12 @@ describe('sorter configuration transfer', () => {
     expect(file.length).toBeGreaterThan(3_000_000);
     const target = await newSorterSeller();
     expect(dataOf(await importAll(target, file)).file).toBe(file);
+    // Rules can be taken from so large an export too: the active section's, here the first made.
+    const [newest] = await sections(target);
+    const imported = dataOf(
+      await server.call<SorterSection>(sellerApi.sorterSections.importRules, { params: { id: newest!.id }, body: { file, mode: 'REPLACE' } }, { auth: target }),
+    );
+    expect(imported.rules).toHaveLength(SORTER_RULES_MAX);
   });
 
   it('gives a gate the file leaves out its default', async () => {

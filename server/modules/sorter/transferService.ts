@@ -14,8 +14,9 @@ import { getSorterSettings, saveSorterSettings } from './settingsService';
  */
 
 /**
- * The import's body: the file as a JSON string, where each quote and line break of the file takes
- * two bytes. The largest export, its names all quotes, makes a body of about 4.7 MB.
+ * The body of a call carrying a configuration file (this import, and rules imported from an export):
+ * the file as a JSON string, where each quote and line break of the file takes two bytes. The
+ * largest export, its names all quotes, makes a body of about 4.7 MB.
  */
 export const TRANSFER_BODY_LIMIT = 2 * SORTER_TRANSFER_MAX;
 

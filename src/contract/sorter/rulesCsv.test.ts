@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatRulesCsv, parseRulesFile, RULES_CSV_COLUMNS } from './rulesCsv';
-import type { SorterRuleInput } from './sections';
+import { RULES_FILE_MAX, type SorterRuleInput } from './sections';
 import { formatTransferFile } from './transferFile';
-import type { SorterTransfer } from './transfer';
+import { SORTER_TRANSFER_MAX, type SorterTransfer } from './transfer';
 
 const keepFba: SorterRuleInput = {
   name: 'FBA keepers',
@@ -166,6 +166,10 @@ describe('parseRulesFile: a configuration export', () => {
 });
 
 describe('parseRulesFile: files made to hurt', () => {
+  it('takes rules files as long as a configuration export, which they may be', () => {
+    expect(RULES_FILE_MAX).toBe(SORTER_TRANSFER_MAX);
+  });
+
   it('answers a deeply nested or huge file with errors instead of throwing', () => {
     const deep = `{"sections": ${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
     const errors = errorsOf(deep);
