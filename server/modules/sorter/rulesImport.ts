@@ -17,6 +17,8 @@ export function fileErrors(field: string, errors: readonly SorterFileError[]) {
   return invalidInput(`${field} has errors: ${problems}.`);
 }
 
+const rulesCount = (count: number) => (count === 1 ? '1 rule' : `${count} rules`);
+
 export function rulesFromFile(file: string): SorterRuleInput[] {
   const parsed = parseRulesFile(file);
   if (!parsed.ok) throw fileErrors('file', parsed.errors);
@@ -30,7 +32,7 @@ export const importRules = (deps: AppDeps, userId: number, sectionId: number, { 
     const kept = mode === 'APPEND' ? (own?.count ?? 0) : 0;
     if (kept + rules.length > SORTER_RULES_MAX) {
       throw invalidInput(
-        `file has ${rules.length} rules and the section ${kept}: together they pass the ${SORTER_RULES_MAX} rules a section holds. Import with REPLACE, or remove some rules first.`,
+        `file has ${rulesCount(rules.length)} and the section ${kept}: together they pass the ${SORTER_RULES_MAX} rules a section holds. Import with REPLACE, or remove some rules first.`,
       );
     }
     if (mode === 'REPLACE') await tx.delete(sorterRules).where(eq(sorterRules.sectionId, sectionId));
