@@ -11,9 +11,12 @@ import { insertRules, readSection, touchSection, withOwnSection } from './sectio
  * shape of the repricer's section text), and the section is left as it was.
  */
 
-/** The reply's sentence: "file has errors: Line 3: gate must be ...; Line 5: ...". */
+/**
+ * The reply's sentence: "file has errors: Line 3: gate must be ...; Line 5: ...". The screens list
+ * the errors by splitting at "; ", so a message quoting the file (a header cell) keeps none inside.
+ */
 export function fileErrors(field: string, errors: readonly SorterFileError[]) {
-  const problems = errors.map((error) => error.message.replace(/\.$/, '')).join('; ');
+  const problems = errors.map((error) => error.message.replace(/\.$/, '').replaceAll('; ', ', ')).join('; ');
   return invalidInput(`${field} has errors: ${problems}.`);
 }
 

@@ -196,4 +196,14 @@ describe('sorter rules import', () => {
     fieldError(await server.call(api.importRules, { params: { id: section.id }, body: { file: 'name', mode: 'MERGE' } }, { auth: seller }), 'mode');
     fieldError(await importRules(seller, section.id, 'just words'), 'file');
   });
+
+  it('keeps the error list splittable at "; " when a message quotes the file', async () => {
+    const seller = await newSorterSeller();
+    const section = await made(seller, 'Sort');
+    const message = apiError(await importRules(seller, section.id, 'name,gate,"channel; price",priceSource\nA,1,FBA,BUY_BOX\n')).errorMessage;
+    expect(message.replace(/^file has errors: /, '').split('; ')).toEqual([
+      `Line 1: the header's column "channel, price" is not one of ${RULES_CSV_COLUMNS.join(', ')}`,
+      'Line 1: the header has no channel column: every rule needs one.',
+    ]);
+  });
 });

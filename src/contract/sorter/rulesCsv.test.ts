@@ -65,6 +65,17 @@ describe('parseRulesFile: CSV', () => {
     ]);
   });
 
+  it('takes the semicolons and decimal commas of a spreadsheet set to a decimal comma', () => {
+    const header = 'name;gate;channel;priceSource;minProfit;maxSalesRank;maxOffers;minPrice';
+    expect(rulesOf(`\uFEFF${header}\r\n"Keep; FBA";1;FBA;BUY_BOX;-3,50;1.500.000;12;0,5\r\n`)).toEqual([
+      { name: 'Keep; FBA', gate: 'GATE_1', channel: 'FBA', priceSource: 'BUY_BOX', minProfit: -350, maxSalesRank: 1_500_000, maxOffers: 12, minPrice: 50 },
+    ]);
+    expect(errorsOf(`${header}\nKeep;1;FBA;BUY_BOX;3.5.0;1,5;;\n`).map((error) => error.message)).toEqual([
+      'Line 2: minProfit must be an amount in dollars like 3.50, or blank for no limit.',
+      'Line 2: maxSalesRank must be a whole number of ranks.',
+    ]);
+  });
+
   it('leaves a missing limit column or cell as no limit', () => {
     expect(rulesOf('name,gate,channel,priceSource\nAll,GATE_2,FBA,LOWEST_FBA\n')).toEqual([
       { name: 'All', gate: 'GATE_2', channel: 'FBA', priceSource: 'LOWEST_FBA', minProfit: null, maxSalesRank: null, maxOffers: null, minPrice: null },
@@ -125,7 +136,7 @@ describe('parseRulesFile: CSV', () => {
     expect(errorsOf(`${HEADER}\r\n\r\n`)[0]!.message).toBe('The file has no rules: put one rule a line under the header.');
     expect(errorsOf('')[0]!.line).toBe(0);
     const many = formatRulesCsv(Array.from({ length: 201 }, (_, index) => ({ ...keepFba, name: `Rule ${index}` })));
-    expect(errorsOf(many)).toEqual([{ line: 0, message: 'The file has 201 rules; a section holds at most 200.' }]);
+    expect(errorsOf(many)).toEqual([{ line: 0, message: 'The file has 201 rules, more than the 200 a section holds.' }]);
     expect(rulesOf(formatRulesCsv(Array.from({ length: 200 }, () => keepFba)))).toHaveLength(200);
   });
 });
