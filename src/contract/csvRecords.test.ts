@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsvRecords, readTextCell, textCell } from './csvRecords';
+import { parseCsvRecords, readTextCell } from './csvRecords';
+import { csvCell } from './csvText';
 
 describe('parseCsvRecords', () => {
   it('reads cells with any line ending, and numbers each record by the line it starts on', () => {
@@ -23,13 +24,13 @@ describe('parseCsvRecords', () => {
   });
 });
 
-describe('textCell and readTextCell', () => {
+describe('csvCell and readTextCell', () => {
   it('guard a formula-like text with an apostrophe, and read back exactly what was written', () => {
     for (const value of ['=1+1', '+1', '-1', '@x', '\tx', "'=x", "''x", "'x", 'plain', 'a,"b"']) {
-      const cell = textCell(value);
+      const cell = csvCell(value);
       const [record] = (parseCsvRecords(cell) as { ok: true; records: { cells: string[] }[] }).records;
       expect(readTextCell(record!.cells[0]!), value).toBe(value);
     }
-    expect(textCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('=1+1')).toBe("'=1+1");
   });
 });

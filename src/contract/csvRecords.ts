@@ -77,21 +77,7 @@ export function parseCsvRecords(input: string, separator: ',' | ';' = ','): CsvR
   return { ok: true, records };
 }
 
-/** = + - @ start a formula; a leading tab or carriage return is read the same way by some spreadsheets. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
-/**
- * A cell of text a person typed (a name): quoted when it must be, and given a leading apostrophe
- * when it starts like a formula, which a spreadsheet would otherwise run when the file is opened
- * (CSV injection). readTextCell undoes the apostrophe, so the text survives a round trip.
- */
-export function textCell(value: string): string {
-  const guarded = FORMULA_START.test(value) || /^'[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
-}
-
-/** A text cell as textCell wrote it, or as a spreadsheet saved it after the apostrophe guard. */
+/** A text cell as csvCell (csvText.ts) wrote it, or as a spreadsheet saved it after the apostrophe guard. */
 export function readTextCell(cell: string): string {
   return /^'{1,2}[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
 }

@@ -34,6 +34,13 @@ describe('csvCell', () => {
     expect(csvCell('a@b.example')).toBe('a@b.example');
   });
 
+  it('leaves a signed amount as a number, and guards text already guarded so it reads back the same', () => {
+    expect(csvCell('-1.25')).toBe('-1.25');
+    expect(csvCell('+3')).toBe('+3');
+    expect(csvCell('-1.25 off')).toBe("'-1.25 off");
+    expect(csvCell("'=1+1")).toBe("''=1+1");
+  });
+
   it('round-trips through a CSV reader, line breaks and quotes included', () => {
     const rows = [
       ['SKU', 'Title', 'Note'],

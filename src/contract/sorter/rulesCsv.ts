@@ -1,5 +1,6 @@
 import { PRICE_SOURCES } from '../bookzy/catalog';
-import { parseCsvRecords, readTextCell, textCell, type CsvRecord } from '../csvRecords';
+import { parseCsvRecords, readTextCell, type CsvRecord } from '../csvRecords';
+import { csvText, dollars } from '../csvText';
 import { SORTER_RULES_MAX, sorterRuleInputSchema, type SorterRuleInput } from './sections';
 import { orderedRule, parseTransferFile, type SorterFileError } from './transferFile';
 
@@ -26,19 +27,11 @@ const COUNT_COLUMNS: readonly Column[] = ['maxSalesRank', 'maxOffers'];
 
 export type ParsedRules = { ok: true; rules: SorterRuleInput[] } | { ok: false; errors: SorterFileError[] };
 
-/** Cents as dollars with two decimals, from whole numbers so no rounding can creep in. */
-function dollars(cents: number | null): string {
-  if (cents === null) return '';
-  const sign = cents < 0 ? '-' : '';
-  const size = Math.abs(cents);
-  return `${sign}${Math.floor(size / 100)}.${String(size % 100).padStart(2, '0')}`;
-}
-
 export function formatRulesCsv(rules: readonly SorterRuleInput[]): string {
-  const rows = rules.map((rule) =>
-    [textCell(rule.name), rule.gate, rule.channel, rule.priceSource, dollars(rule.minProfit), rule.maxSalesRank ?? '', rule.maxOffers ?? '', dollars(rule.minPrice)].join(','),
+  return csvText(
+    RULES_CSV_COLUMNS,
+    rules.map((rule) => [rule.name, rule.gate, rule.channel, rule.priceSource, dollars(rule.minProfit), rule.maxSalesRank, rule.maxOffers, dollars(rule.minPrice)]),
   );
-  return `${[RULES_CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
 }
 
 const at = (line: number, message: string): SorterFileError => ({ line, message: line > 0 ? `Line ${line}: ${message}` : message });
