@@ -46,7 +46,10 @@ export const sorterMetaSchema = z.object({
 });
 export type SorterMeta = z.infer<typeof sorterMetaSchema>;
 
-/** sorter/meta alone: its own group, served with the decisions that read the same configuration. */
+/**
+ * sorter/meta is its own group: it is served with the scans (it is what a scan decides with),
+ * while the settings below are served with the rest of the configuration.
+ */
 export const sorterMetaApi = {
   meta: sellerEndpoint({
     method: 'GET',
@@ -56,18 +59,6 @@ export const sorterMetaApi = {
     reply: sorterMetaSchema,
   }),
 };
-
-/** The configuration decideGate reads, from sorter/meta: the server and the tablet build it alike. */
-export function sorterConfigOf(meta: SorterMeta): SorterConfig {
-  return {
-    rules: meta.section === null ? null : meta.section.rules,
-    typeGateMap: meta.fallbacks.typeGateMap,
-    rejectBreakdown: meta.fallbacks.rejectBreakdown,
-    gates: meta.gates,
-    costs: { buyCost: meta.settings.buyCost, inboundCost: meta.settings.inboundCost },
-    rates: meta.rates,
-  };
-}
 
 export const sorterSettingsApi = {
   settings: sellerEndpoint({
@@ -86,3 +77,15 @@ export const sorterSettingsApi = {
     reply: sorterSettingsSchema,
   }),
 };
+
+/** The configuration decideGate reads, from sorter/meta: the server and the tablet build it alike. */
+export function sorterConfigOf(meta: SorterMeta): SorterConfig {
+  return {
+    rules: meta.section === null ? null : meta.section.rules,
+    typeGateMap: meta.fallbacks.typeGateMap,
+    rejectBreakdown: meta.fallbacks.rejectBreakdown,
+    gates: meta.gates,
+    costs: { buyCost: meta.settings.buyCost, inboundCost: meta.settings.inboundCost },
+    rates: meta.rates,
+  };
+}
