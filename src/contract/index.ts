@@ -19,6 +19,10 @@ import { sessionApi } from './session';
 import { sorterGatesApi, sorterMachineKeysApi, sorterSectionsApi, sorterSettingsApi, sorterTransferApi } from './sorter';
 import { priceFeedsApi, stockApi, stockReportsApi } from './stock';
 import { userApi } from './user';
+// The sorter's decisions and analytics, by file: the configuration's groups come through './sorter' above.
+import { sorterMachineApi } from './sorter/machine';
+import { sorterScansApi } from './sorter/scans';
+import { sorterMetaApi } from './sorter/settings';
 
 export const sellerApi = {
   session: sessionApi,
@@ -46,6 +50,9 @@ export const sellerApi = {
   repricer: repricerApi,
   repricerRuns: repricerRunsApi,
   repricerTransfer: repricerTransferApi,
+  sorterMeta: sorterMetaApi,
+  sorterScans: sorterScansApi,
+  sorterMachine: sorterMachineApi,
   sorterGates: sorterGatesApi,
   sorterSections: sorterSectionsApi,
   sorterTransfer: sorterTransferApi,

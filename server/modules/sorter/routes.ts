@@ -6,12 +6,30 @@ import { importRules } from './rulesImport';
 import { actOnSection, createSection, listSections, removeSection, updateSection } from './sectionsService';
 import { getSorterSettings, saveSorterSettings } from './settingsService';
 import { exportConfiguration, importConfiguration, TRANSFER_BODY_LIMIT } from './transferService';
+import { decideForMachine, testCode } from './machineService';
+import { readReport, requestReport } from './reportService';
+import { recordScan, scanStats } from './scansService';
+import { loadSorterMeta } from './sorterConfig';
 
 const gates = sellerApi.sorterGates;
 const sections = sellerApi.sorterSections;
 const transfer = sellerApi.sorterTransfer;
 const settings = sellerApi.sorterSettings;
 const keys = sellerApi.sorterMachineKeys;
+
+// Decisions and analytics: the configuration every decision reads, the scans, their reports, the machine API.
+const meta = sellerApi.sorterMeta;
+const scans = sellerApi.sorterScans;
+const machine = sellerApi.sorterMachine;
+const decisionRoutes = [
+  bind(meta.meta, ({ deps, principal }) => loadSorterMeta(deps, principal.userId)),
+  bind(scans.record, ({ deps, principal, body }) => recordScan(deps, principal.userId, body)),
+  bind(scans.stats, ({ deps, principal, query }) => scanStats(deps, principal.userId, query)),
+  bind(scans.requestReport, ({ deps, principal, body }) => requestReport(deps, principal.userId, body)),
+  bind(scans.report, ({ deps, principal, query }) => readReport(deps, principal.userId, query.id)),
+  bind(machine.test, ({ deps, principal, query }) => testCode(deps, principal, query.code)),
+  bind(machine.decideV2, ({ deps, principal, query }) => decideForMachine(deps, principal, query.code)),
+];
 
 export const sorterRoutes = [
   bind(gates.gates, ({ deps, principal }) => listGates(deps, principal.userId)),
@@ -42,4 +60,6 @@ export const sorterRoutes = [
     return createMachineKey(deps, principal.userId, body.name);
   }),
   bind(keys.revoke, ({ deps, principal, params }) => revokeMachineKey(deps, principal.userId, params.id)),
+
+  ...decisionRoutes,
 ];

@@ -4,6 +4,7 @@ import { sellerEndpoint } from '../endpoint';
 import { gateMetadataSchema } from './gates';
 import { fallbackSettingsSchema } from './api';
 import { sorterRuleSchema } from './sections';
+import type { SorterConfig } from './decide';
 
 const SORTER: ['SORTER'] = ['SORTER'];
 
@@ -76,3 +77,15 @@ export const sorterSettingsApi = {
     reply: sorterSettingsSchema,
   }),
 };
+
+/** The configuration decideGate reads, from sorter/meta: the server and the tablet build it alike. */
+export function sorterConfigOf(meta: SorterMeta): SorterConfig {
+  return {
+    rules: meta.section === null ? null : meta.section.rules,
+    typeGateMap: meta.fallbacks.typeGateMap,
+    rejectBreakdown: meta.fallbacks.rejectBreakdown,
+    gates: meta.gates,
+    costs: { buyCost: meta.settings.buyCost, inboundCost: meta.settings.inboundCost },
+    rates: meta.rates,
+  };
+}
