@@ -16,7 +16,7 @@ import { repricerApi } from './repricer/api';
 import { repricerRunsApi } from './repricer/runs';
 import { repricerTransferApi } from './repricer/transferApi';
 import { sessionApi } from './session';
-import { sorterGatesApi } from './sorter';
+import { sorterGatesApi, sorterMachineKeysApi, sorterSectionsApi, sorterSettingsApi, sorterTransferApi } from './sorter';
 import { priceFeedsApi, stockApi, stockReportsApi } from './stock';
 import { userApi } from './user';
 
@@ -47,6 +47,10 @@ export const sellerApi = {
   repricerRuns: repricerRunsApi,
   repricerTransfer: repricerTransferApi,
   sorterGates: sorterGatesApi,
+  sorterSections: sorterSectionsApi,
+  sorterTransfer: sorterTransferApi,
+  sorterSettings: sorterSettingsApi,
+  sorterMachineKeys: sorterMachineKeysApi,
 } as const;
 
 export const adminApi = {

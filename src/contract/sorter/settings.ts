@@ -45,7 +45,11 @@ export const sorterMetaSchema = z.object({
 });
 export type SorterMeta = z.infer<typeof sorterMetaSchema>;
 
-export const sorterSettingsApi = {
+/**
+ * sorter/meta is its own group: it is served with the scans (it is what a scan decides with),
+ * while the settings below are served with the rest of the configuration.
+ */
+export const sorterMetaApi = {
   meta: sellerEndpoint({
     method: 'GET',
     path: 'sorter/meta',
@@ -53,6 +57,9 @@ export const sorterSettingsApi = {
     products: SORTER,
     reply: sorterMetaSchema,
   }),
+};
+
+export const sorterSettingsApi = {
   settings: sellerEndpoint({
     method: 'GET',
     path: 'sorter/settings',
