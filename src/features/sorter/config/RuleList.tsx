@@ -22,24 +22,25 @@ type MoveButton = 'up' | 'down';
  */
 export function RuleList({ rules, gates, onChange, onEdit }: RuleListProps) {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const [focusAfterMove, setFocusAfterMove] = useState<{ key: string; button: MoveButton } | null>(null);
+  // The move to focus once the list has re-rendered in its new order.
+  const focusAfterMove = useRef<{ key: string; button: MoveButton } | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
-    if (!focusAfterMove) return;
-    const { key, button } = focusAfterMove;
+    if (!focusAfterMove.current) return;
+    const { key, button } = focusAfterMove.current;
+    focusAfterMove.current = null;
     const index = rules.findIndex((item) => item.key === key);
     // At either end the button just pressed is disabled: the other one keeps the focus on the rule.
     const atEnd = button === 'up' ? index === 0 : index === rules.length - 1;
     const other: MoveButton = button === 'up' ? 'down' : 'up';
     buttons.current.get(`${key}:${atEnd ? other : button}`)?.focus();
-    setFocusAfterMove(null);
-  }, [focusAfterMove, rules]);
+  }, [rules]);
 
   const move = (index: number, by: -1 | 1) => {
     const item = rules[index]!;
     onChange(moveRule(rules, index, by));
-    setFocusAfterMove({ key: item.key, button: by < 0 ? 'up' : 'down' });
+    focusAfterMove.current = { key: item.key, button: by < 0 ? 'up' : 'down' };
     setAnnouncement(`${item.rule.name} moved to position ${index + by + 1} of ${rules.length}.`);
   };
   const buttonRef = (key: string, button: MoveButton) => (element: HTMLButtonElement | null) => {
