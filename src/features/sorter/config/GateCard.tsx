@@ -67,6 +67,8 @@ export function GateCard({ gate, whenFull }: GateCardProps) {
               style={{ flex: 1 }}
               label="Sound"
               data={SOUND_OPTIONS}
+              // Tall enough for every choice: a list that scrolls cannot be scrolled from the keyboard.
+              maxDropdownHeight={400}
               allowDeselect={false}
               {...form.getInputProps('sound')}
             />

@@ -22,7 +22,9 @@ export function SectionList({ sections, selectedId, onSelect }: SectionListProps
           description={`${section.rules.length} ${section.rules.length === 1 ? 'rule' : 'rules'}`}
           rightSection={section.active ? <Badge color="green" size="sm">Active</Badge> : null}
           onClick={() => onSelect(section.id)}
-          variant="light"
+          // Filled in a dark blue: the light variant's blue on pale blue fails contrast under the pointer.
+          variant="filled"
+          color="blue.9"
         />
       ))}
     </Stack>
