@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Card, ColorInput, ColorSwatch, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, ColorInput, ColorSwatch, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useSaveGate } from '~/api/sorter/configMutations';
@@ -52,38 +52,34 @@ export function GateCard({ gate, whenFull }: GateCardProps) {
             </Group>
             {gate.full && <Badge color="orange">Full</Badge>}
           </Group>
-          <TextInput label="Tag" description="What the bin is for" maxLength={30} {...form.getInputProps('tag')} />
-          <ColorInput
-            label="Colour"
-            format="hex"
-            swatches={GATE_SWATCHES}
-            swatchesPerRow={11}
-            closeOnColorSwatchClick
-            withEyeDropper={false}
-            {...form.getInputProps('color')}
-          />
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <Select<SoundChoice>
-              style={{ flex: 1 }}
-              label="Sound"
-              data={SOUND_OPTIONS}
-              // Tall enough for every choice: a list that scrolls cannot be scrolled from the keyboard.
-              maxDropdownHeight={400}
-              allowDeselect={false}
-              {...form.getInputProps('sound')}
+          {/* Two fields a row where the card is the window's width (a phone), one where cards share a row. */}
+          <SimpleGrid cols={{ base: 2, sm: 1, xl: 2 }} spacing="xs" verticalSpacing="sm">
+            <TextInput label="Tag" placeholder="What the bin is for" maxLength={30} {...form.getInputProps('tag')} />
+            <ColorInput
+              label="Colour"
+              format="hex"
+              swatches={GATE_SWATCHES}
+              swatchesPerRow={11}
+              closeOnColorSwatchClick
+              withEyeDropper={false}
+              {...form.getInputProps('color')}
             />
-            <ActionIcon
-              size="input-sm"
-              variant="light"
-              aria-label={`Play the sound of ${name}`}
-              disabled={sound === 'none'}
-              onClick={() => preview(sound)}
-            >
-              <IconPlayerPlay size={18} />
-            </ActionIcon>
-          </Group>
-          <Select label="Target" data={TARGET_OPTIONS} allowDeselect={false} {...form.getInputProps('targetType')} />
-          <Switch label="Full" description="A full gate passes its books on" {...form.getInputProps('full', { type: 'checkbox' })} />
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <Select<SoundChoice>
+                style={{ flex: 1, minWidth: 0 }}
+                label="Sound"
+                data={SOUND_OPTIONS}
+                // Tall enough for every choice: a list that scrolls cannot be scrolled from the keyboard.
+                maxDropdownHeight={400}
+                allowDeselect={false}
+                {...form.getInputProps('sound')}
+              />
+              <ActionIcon size="input-sm" variant="light" aria-label={`Play the sound of ${name}`} disabled={sound === 'none'} onClick={() => preview(sound)}>
+                <IconPlayerPlay size={18} />
+              </ActionIcon>
+            </Group>
+            <Select label="Target" data={TARGET_OPTIONS} allowDeselect={false} {...form.getInputProps('targetType')} />
+          </SimpleGrid>
           {whenFull && (
             <Text size="sm" c="orange.9" data-testid="gate-full-note">
               {whenFull}
@@ -94,7 +90,8 @@ export function GateCard({ gate, whenFull }: GateCardProps) {
               {callFailure(save.error, 'The gate could not be saved. Try again.')}
             </Alert>
           )}
-          <Group justify="flex-end">
+          <Group justify="space-between">
+            <Switch label="Full" {...form.getInputProps('full', { type: 'checkbox' })} />
             <Button type="submit" variant={form.isDirty() ? 'filled' : 'light'} loading={save.isPending}>
               Save {name.toLowerCase()}
             </Button>

@@ -25,6 +25,8 @@ export function SectionList({ sections, selectedId, onSelect }: SectionListProps
           // Filled in a dark blue: the light variant's blue on pale blue fails contrast under the pointer.
           variant="filled"
           color="blue.9"
+          // The rule count in the label's own colour: dimmed, it fails contrast on the selected row.
+          styles={{ description: { color: 'inherit', opacity: 1 } }}
         />
       ))}
     </Stack>
