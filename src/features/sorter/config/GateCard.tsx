@@ -52,9 +52,9 @@ export function GateCard({ gate, whenFull }: GateCardProps) {
             </Group>
             {gate.full && <Badge color="orange">Full</Badge>}
           </Group>
-          {/* Two fields a row where the card is the window's width (a phone), one where cards share a row. */}
-          <SimpleGrid cols={{ base: 2, sm: 1, xl: 2 }} spacing="xs" verticalSpacing="sm">
-            <TextInput label="Tag" placeholder="What the bin is for" maxLength={30} {...form.getInputProps('tag')} />
+          {/* Two fields a row keeps eleven gates within a few screens, even on a phone. */}
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing="sm">
+            <TextInput label="Tag" placeholder="e.g. Donate" maxLength={30} {...form.getInputProps('tag')} />
             <ColorInput
               label="Colour"
               format="hex"
