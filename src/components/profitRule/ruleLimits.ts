@@ -6,6 +6,8 @@ import {
   type FulfilmentChannel,
   type PriceSource,
 } from '~/contract/bookzy';
+import type { z } from 'zod/mini';
+import { zodFormValidator } from '~/lib/zodForm';
 
 /**
  * The channel and price of a profit rule, shared by Bookzy triggers and sorter rules: both are
@@ -21,6 +23,21 @@ export function priceSourceMismatch({ channel, priceSource }: PricedRule): strin
   if (priceSourceFits(channel, priceSource)) return null;
   const fitting = PRICE_SOURCES_BY_CHANNEL[channel].map((source) => PRICE_SOURCE_LABELS[source]).join(' or ');
   return `${PRICE_SOURCE_LABELS[priceSource]} does not fit ${channel}: pick ${fitting}`;
+}
+
+/**
+ * A profit rule form's check: what the server checks (the contract's own schema), and that the
+ * price fits the channel, which only an older rule can break: the forms never offer a price that
+ * does not fit.
+ */
+export function profitRuleValidator<T extends PricedRule>(schema: z.ZodMiniType<T>) {
+  const checkSchema = zodFormValidator(schema);
+  return (values: T): Record<string, string> => {
+    const errors = checkSchema(values);
+    const mismatch = errors.channel || errors.priceSource ? null : priceSourceMismatch(values);
+    if (mismatch) errors.priceSource = mismatch;
+    return errors;
+  };
 }
 
 /**

@@ -1,6 +1,5 @@
-import { priceSourceMismatch } from '~/components/profitRule/ruleLimits';
+import { profitRuleValidator } from '~/components/profitRule/ruleLimits';
 import { DEFAULT_PRICE_SOURCE, triggerInputSchema, triggerRuleFields, type Trigger, type TriggerInput } from '~/contract/bookzy';
-import { zodFormValidator } from '~/lib/zodForm';
 
 export { priceSourceOptions, withChannel } from '~/components/profitRule/ruleLimits';
 
@@ -14,18 +13,7 @@ export const TRIGGER_SWATCHES = ['#2f9e44', '#1c7ed6', '#f08c00', '#e03131', '#7
  */
 export const ACCEPT_SWATCHES = ['#2f9e44', '#1c7ed6', '#0c8599', '#7048e8'];
 
-const checkSchema = zodFormValidator(triggerInputSchema);
-
-/**
- * The form checks what the server checks (the contract's own schema), and that the price fits the
- * channel, which only an older trigger can break: the form never offers a price that does not fit.
- */
-export function validateTrigger(values: TriggerInput): Record<string, string> {
-  const errors = checkSchema(values);
-  const mismatch = errors.channel || errors.priceSource ? null : priceSourceMismatch(values);
-  if (mismatch) errors.priceSource = mismatch;
-  return errors;
-}
+export const validateTrigger = profitRuleValidator(triggerInputSchema);
 
 /** The least used of the accept colours, the first of them on a tie. */
 function freshAcceptColour(usedColours: readonly string[]): string {

@@ -1,7 +1,6 @@
 import { DEFAULT_PRICE_SOURCE } from '~/contract/bookzy';
 import { sorterRuleInputSchema, type Gate, type SorterRuleInput, type SorterRuleRecord } from '~/contract/sorter';
-import { zodFormValidator } from '~/lib/zodForm';
-import { priceSourceMismatch } from '~/components/profitRule/ruleLimits';
+import { profitRuleValidator } from '~/components/profitRule/ruleLimits';
 
 /** A rule being edited: its values and a key of its own, stable while the list is reordered. */
 export interface DraftRule {
@@ -43,15 +42,8 @@ export function moveRule(rules: readonly DraftRule[], index: number, by: -1 | 1)
   return next;
 }
 
-const checkSchema = zodFormValidator(sorterRuleInputSchema);
-
 /** What the server checks (the contract's schema), and that the price fits the channel. */
-export function validateRule(values: SorterRuleInput): Record<string, string> {
-  const errors = checkSchema(values);
-  const mismatch = errors.channel || errors.priceSource ? null : priceSourceMismatch(values);
-  if (mismatch) errors.priceSource = mismatch;
-  return errors;
-}
+export const validateRule = profitRuleValidator(sorterRuleInputSchema);
 
 export const sameRules = (draft: readonly DraftRule[], saved: readonly SorterRuleRecord[]) =>
   JSON.stringify(draft.map((item) => item.rule)) === JSON.stringify(draftRules(saved).map((item) => item.rule));
