@@ -1,0 +1,63 @@
+import { Alert, Anchor, Grid, Group, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { sorterMetaQuery } from '~/api/sorter/meta';
+import { OfflineCatalogCard } from '~/components/offlineCatalog/OfflineCatalogCard';
+import { QueryStatus } from '~/components/QueryStatus';
+import { useSnapshotMeta } from '~/offline/catalogSnapshot';
+import { CameraScanner, ManualCodeEntry, useWedgeScanner } from '~/scanning';
+import { prepareSounds } from '~/sounds';
+import { LastSorterScans } from './LastSorterScans';
+import { useScanLog } from './scanLog';
+import { ServerDisagreementNotice } from './ServerDisagreementNotice';
+import { SorterScanStatus } from './SorterScanStatus';
+import { useSorterScanFlow } from './useSorterScanFlow';
+
+const CATALOG_PURPOSE = 'Download the catalog to this tablet: it then picks each book’s gate at once, even with no signal.';
+
+/** The sorter's tablet: a book is scanned, its gate shows huge in the gate's colour and sounds. */
+export function SorterScanPage() {
+  const query = useQuery(sorterMetaQuery());
+  const meta = query.data;
+  const onScan = useSorterScanFlow(meta);
+  const { scans, disagreements } = useScanLog();
+  const snapshot = useSnapshotMeta();
+  useWedgeScanner((scan) => void onScan(scan));
+  useEffect(() => prepareSounds(), []);
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="xs">
+        <Title order={1} size="h3">
+          Sorter
+        </Title>
+        <Group gap="md">
+          <SorterScanStatus />
+          <Anchor component={Link} to="/sorter/analytics" size="sm">
+            Analytics
+          </Anchor>
+        </Group>
+      </Group>
+      {!meta && <QueryStatus query={query} what="sorter configuration" />}
+      {meta && !meta.section && (
+        <Alert color="yellow" title="No section is active">
+          Every book takes the No Section fallback until a section is active. <Anchor component={Link} to="/sorter/triggers">Choose one</Anchor>.
+        </Alert>
+      )}
+      <ServerDisagreementNotice disagreements={disagreements} />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <LastSorterScans scans={scans} gates={meta?.gates ?? []} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="sm">
+            <ManualCodeEntry onScan={(scan) => void onScan(scan)} label="ISBN or barcode" />
+            <CameraScanner onScan={(scan) => void onScan(scan)} autoStart={false} />
+            {snapshot !== undefined && !snapshot?.complete && <OfflineCatalogCard description={CATALOG_PURPOSE} />}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { recordScanNow } from '~/api/sorter/scans';
+import { isTransient } from '~/api/errors';
+import { decideGate, SORTER_CODE_MAX, type GateDecision, type SorterMeta, type SorterScanInput } from '~/contract/sorter';
+import { findCatalogBook } from '~/offline/catalogSnapshot';
+import { enqueue } from '~/offline/outbox';
+import type { ScanEvent } from '~/scanning';
+import { playEvent, playGateSound } from '~/sounds';
+import { logScan } from './scanLog';
+import { RECORDED_SOURCE, type DecidedBy } from './shownScan';
+import { sorterConfigOf } from './sorterConfig';
+
+/** User Timing entries for the scan-to-gate figure (`npm run bench`, and devtools). */
+export const SORTER_SCAN_MARK = 'sorter-scan';
+
+/**
+ * Local first: a book in the downloaded catalog is decided at once on the tablet; one that is not
+ * is asked of the server, which records it and answers its gate within the sorter's timeout, past
+ * which (or offline) the book takes the Timeout fallback. Every scan not recorded by that call
+ * goes to the outbox with the gate shown, so a scan made offline reaches the analytics later.
+ */
+export function useSorterScanFlow(meta: SorterMeta | undefined) {
+  const kit = useMemo(() => (meta ? { meta, config: sorterConfigOf(meta) } : undefined), [meta]);
+  // The latest kit without re-creating the handler (the wedge listener keeps one handler).
+  const kitRef = useRef(kit);
+  useEffect(() => {
+    kitRef.current = kit;
+  }, [kit]);
+
+  return useCallback(async (scan: ScanEvent) => {
+    performance.mark(SORTER_SCAN_MARK);
+    const current = kitRef.current;
+    if (!current) return playEvent('error');
+    const { meta, config } = current;
+    const scanId = crypto.randomUUID();
+    const input = (decision: GateDecision, decidedOffline: boolean): SorterScanInput => ({
+      scanId,
+      code: scan.code.slice(0, SORTER_CODE_MAX),
+      scannedAt: new Date(scan.at).toISOString(),
+      source: RECORDED_SOURCE[scan.source],
+      gate: decision.gate,
+      fallback: decision.fallback,
+      ruleId: decision.rule?.id ?? null,
+      decidedOffline,
+    });
+    const show = (decision: GateDecision, decidedBy: DecidedBy) => {
+      logScan({ scanId, code: scan.code, at: scan.at, decision, decidedBy });
+      const sound = meta.gates.find((gate) => gate.gate === decision.gate)?.sound ?? 'none';
+      playGateSound(meta.settings.soundOn ? sound : 'none');
+    };
+    const showAndRecord = (decision: GateDecision, decidedBy: DecidedBy) => {
+      show(decision, decidedBy);
+      void enqueue('sorterScans.record', { body: input(decision, true) }, { label: `Sorter scan ${scan.code}` }).catch(() => undefined);
+    };
+
+    if (!scan.validation.valid) return showAndRecord(decideGate(scan.code, { kind: 'NO_LISTING' }, config), 'code');
+    const book = await findCatalogBook(scan.code).catch(() => undefined);
+    if (book) return showAndRecord(decideGate(scan.code, { kind: 'BOOK', book }, config), 'catalog');
+    const late = decideGate(scan.code, { kind: 'TIMEOUT' }, config);
+    if (navigator.onLine) {
+      try {
+        // Sent with the gate the book takes if the answer is late; the server records its own.
+        const reply = await recordScanNow(input(late, false), meta.settings.timeoutMs);
+        return show(reply.decision, 'server');
+      } catch (error) {
+        // Refused, it would be refused again from the outbox: the book still has to drop.
+        if (!isTransient(error)) return show(late, 'timeout');
+      }
+    }
+    showAndRecord(late, 'timeout');
+  }, []);
+}
