@@ -26,8 +26,8 @@ export function GateCard({ scan, gate, large }: { scan: SorterShownScan; gate: G
     <Card
       padding={large ? 'lg' : 'sm'}
       radius="md"
-      c={textColourOn(colour)}
-      style={{ background: colour }}
+      // Pure black or white, not the theme's: textColourOn's contrast holds for exactly those.
+      style={{ background: colour, color: textColourOn(colour) }}
       data-testid="gate-card"
       data-gate={scan.decision.gate}
       aria-label={`${scan.code}: gate ${number}`}
