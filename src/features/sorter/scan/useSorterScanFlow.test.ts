@@ -28,7 +28,7 @@ function scanWith(code: string, online = true) {
   return { scan: () => result.current.onScan(toScanEvent(code, 'wedge')), log: () => result.current.log };
 }
 
-const recorded = () => (mocks.enqueue.mock.calls as unknown as [string, { body: Record<string, unknown> }][]).map(([key, input]) => ({ key, ...input.body }));
+const recorded = () => (mocks.enqueue.mock.calls as unknown as [string, { body: Record<string, unknown> }][]).map(([key, input]): Record<string, unknown> => ({ key, ...input.body }));
 
 beforeEach(() => {
   resetScanLogForTests();
