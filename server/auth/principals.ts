@@ -111,7 +111,8 @@ async function noteDeviceSeen(deps: AppDeps, device: DeviceRow): Promise<DeviceR
   return { ...device, lastSeenAt: now };
 }
 
-function requireProducts(rows: ProductRow[], needed: readonly ProductKey[]) {
+/** Refuses (109) a call whose products the seller's subscription does not make usable. */
+export function requireProducts(rows: ProductRow[], needed: readonly ProductKey[]) {
   if (needed.length === 0) return;
   const usable = new Set(rows.filter((row) => row.status === 'ACTIVE').map((row) => row.product));
   const missing = needed.filter((product) => !usable.has(product));

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, allEndpoints, sellerApi } from '../../src/contract';
+import { ErrorCode, allEndpoints, routePath, sellerApi } from '../../src/contract';
 import { users } from '../db/schema';
+import { insertMachineKey, machineHeaders } from '../testing/sorter';
 import { apiError, startTestServer, type AdminAuth, type SellerAuth, type TestServer } from '../testing/testServer';
 
 /**
@@ -12,19 +13,26 @@ let server: TestServer;
 let seller: SellerAuth;
 let otherSeller: SellerAuth;
 let admin: AdminAuth;
+/** Machine keys of a seller with the Sorter: one in use, one revoked. */
+let machineKey: string;
+let revokedKey: string;
 
 beforeAll(async () => {
   server = await startTestServer();
   seller = await server.newSeller();
   otherSeller = await server.newSeller();
   admin = await server.signInAdmin();
+  const sorterSeller = await server.newSeller([['SORTER', 'ACTIVE']]);
+  machineKey = (await insertMachineKey(server.db, sorterSeller.userId)).secret;
+  revokedKey = (await insertMachineKey(server.db, sorterSeller.userId, { revokedAt: new Date() })).secret;
 });
 afterAll(() => server.close());
 
-const sellerCalls = allEndpoints.filter(({ endpoint }) => endpoint.realm === 'seller' && endpoint.access !== 'public');
+const sellerCalls = allEndpoints.filter(({ endpoint }) => endpoint.realm === 'seller' && (endpoint.access === 'session' || endpoint.access === 'device'));
+const machineCalls = allEndpoints.filter(({ endpoint }) => endpoint.access === 'machine');
 const deviceCalls = sellerCalls.filter(({ endpoint }) => endpoint.access === 'device');
 const adminCalls = allEndpoints.filter(({ endpoint }) => endpoint.realm === 'admin' && endpoint.access !== 'public');
-const writes = allEndpoints.filter(({ endpoint }) => endpoint.method !== 'GET');
+const writes = allEndpoints.filter(({ endpoint }) => endpoint.method !== 'GET' && endpoint.access !== 'machine');
 
 /** Params that pass the path check, so that only access decides the answer. */
 function sampleParams(path: string) {
@@ -54,6 +62,34 @@ describe('seller calls', () => {
     expect(apiError(othersDevice)).toMatchObject({ status: 401, errorCode: ErrorCode.DEVICE_REMOVED });
     const notADevice = await server.call(endpoint, { params }, { auth: { ...seller, deviceId: 'not-a-uuid' } });
     expect(apiError(notADevice).errorCode).toBe(ErrorCode.DEVICE_REMOVED);
+  });
+});
+
+describe('machine calls', () => {
+  it('exist (the controller of a sorter asks through them)', () => {
+    expect(machineCalls.length).toBeGreaterThan(0);
+  });
+
+  it.each(machineCalls)('$name answers 401 without a machine key, with an unknown or revoked one, and to a seller or admin session', async ({ endpoint }) => {
+    const params = sampleParams(endpoint.path);
+    const refused = { status: 401, errorCode: ErrorCode.MACHINE_KEY_REFUSED };
+    expect(apiError(await server.call(endpoint, { params }, { auth: null }))).toMatchObject(refused);
+    expect(apiError(await server.call(endpoint, { params }, { auth: null, headers: machineHeaders(`fsk_${'x'.repeat(43)}`) }))).toMatchObject(refused);
+    const revoked = apiError(await server.call(endpoint, { params }, { auth: null, headers: machineHeaders(revokedKey) }));
+    expect(revoked).toMatchObject(refused);
+    expect(revoked.errorMessage).toMatch(/revoked/);
+    expect(apiError(await server.call(endpoint, { params }, { auth: seller }))).toMatchObject(refused);
+    expect(apiError(await server.call(endpoint, { params }, { auth: admin }))).toMatchObject(refused);
+  });
+
+  it.each(machineCalls)('$name takes a machine key without XSRF token or cookie: a controller is no browser', async ({ endpoint }) => {
+    const reply = await server.app.inject({
+      method: endpoint.method,
+      url: routePath(endpoint).replace(/:(\w+)/g, '1'),
+      headers: machineHeaders(machineKey),
+    });
+    // Past the access checks, the input check answers: a 400 for the missing input, never 401 or 403.
+    expect([200, 400]).toContain(reply.statusCode);
   });
 });
 

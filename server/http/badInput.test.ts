@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, IDEMPOTENCY_KEY_HEADER, PRODUCT_KEYS, allEndpoints, fillPath, routePath } from '../../src/contract';
 import { sampleOf } from '../../src/contract/testing/schemaFields';
 import { listenOnLoopback, rawRequest } from '../testing/rawHttp';
+import { insertMachineKey, machineHeaders } from '../testing/sorter';
 import { startTestServer, type AdminAuth, type SellerAuth, type TestServer } from '../testing/testServer';
 
 /** Bad input of every kind, sent to every call: each answer is a 4xx envelope with a sentence. */
 let server: TestServer;
 let seller: SellerAuth;
 let admin: AdminAuth;
+/** The seller's machine key: machine calls sign with it instead of a session. */
+let machineKey: string;
 let port: number;
 
 beforeAll(async () => {
@@ -15,6 +18,7 @@ beforeAll(async () => {
   // Every product usable, so that product-gated calls check their input instead of refusing early.
   seller = await server.newSeller(PRODUCT_KEYS.map((product) => [product, 'ACTIVE']));
   admin = await server.signInAdmin();
+  machineKey = (await insertMachineKey(server.db, seller.userId)).secret;
   port = await listenOnLoopback(server.app);
 });
 afterAll(() => server.close());
@@ -63,9 +67,10 @@ function casesFor(endpoint: (typeof allEndpoints)[number]['endpoint']) {
 
 describe.each(allEndpoints)('$name', ({ endpoint }) => {
   it('answers bad bodies, path values and queries with a 4xx envelope or success, never a 500', async () => {
-    const auth = endpoint.realm === 'admin' ? admin : seller;
+    const machine = endpoint.access === 'machine';
+    const options = machine ? { auth: null, headers: machineHeaders(machineKey) } : { auth: endpoint.realm === 'admin' ? admin : seller };
     for (const input of casesFor(endpoint)) {
-      const reply = await server.call(endpoint, input, { auth });
+      const reply = await server.call(endpoint, input, options);
       const label = JSON.stringify(input).slice(0, 120);
       expect(reply.status, label).toBeLessThan(500);
       expect(Object.keys(reply.body).sort(), label).toEqual(['apiError', 'data', 'success']);
@@ -86,7 +91,8 @@ function headersFor(endpoint: (typeof allEndpoints)[number]['endpoint']): Record
     'content-type': 'application/json',
   };
   const { seller: s, admin: a } = auths();
-  if (endpoint.realm === 'admin') headers['admin-authorization'] = `Bearer ${a.token}`;
+  if (endpoint.access === 'machine') Object.assign(headers, machineHeaders(machineKey));
+  else if (endpoint.realm === 'admin') headers['admin-authorization'] = `Bearer ${a.token}`;
   else Object.assign(headers, { authorization: `Bearer ${s.token}`, 'x-device-id': s.deviceId });
   return headers;
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import type { Access, AnyEndpoint, Realm } from '../../src/contract';
+import type { MachinePrincipal } from '../auth/machineKeys';
 import type { AdminPrincipal, SellerDevicePrincipal, SellerPrincipal } from '../auth/principals';
 import type { AppDeps } from '../deps';
 
@@ -10,7 +11,9 @@ type PrincipalFor<TRealm extends Realm, TAccess extends Access> = TAccess extend
     ? AdminPrincipal
     : TAccess extends 'device'
       ? SellerDevicePrincipal
-      : SellerPrincipal;
+      : TAccess extends 'machine'
+        ? MachinePrincipal
+        : SellerPrincipal;
 
 export interface HandlerContext<E extends AnyEndpoint> {
   params: z.output<E['params']>;

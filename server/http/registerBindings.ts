@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import type { AnyEndpoint } from '../../src/contract';
 import { noBody, okEnvelope, routePath } from '../../src/contract';
+import { authenticateMachine } from '../auth/machineKeys';
 import { authenticateAdmin, authenticateSeller } from '../auth/principals';
 import type { AppDeps } from '../deps';
 import { invalidInput } from './appError';
@@ -28,6 +29,8 @@ function parseInput<S extends z.ZodMiniType>(schema: S, value: unknown, part: In
 async function resolvePrincipal(deps: AppDeps, request: FastifyRequest, endpoint: AnyEndpoint) {
   if (endpoint.access === 'public') return null;
   if (endpoint.realm === 'admin') return authenticateAdmin(deps, request);
+  // A machine key, never a seller's session: a token or cookie sent along opens nothing here.
+  if (endpoint.access === 'machine') return authenticateMachine(deps, request, endpoint);
   return authenticateSeller(deps, request, endpoint);
 }
 

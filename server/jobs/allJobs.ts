@@ -2,13 +2,14 @@ import { nsessionOperationJob } from '../modules/nsession/operations';
 import { repriceJob } from '../modules/repricer/run/repriceJob';
 import { priceFeedJob } from '../modules/reports/feedJob';
 import { stockReportJob } from '../modules/reports/reportJob';
+import { sorterReportJob } from '../modules/sorter/reportJob';
 import type { AnyJobDefinition, JobQueue } from './jobQueue';
 
 /**
  * Every kind of job the server sends and works. A new kind (a repricing run, a report, a feed file)
  * is defined next to its domain's service with defineJob or defineRunJob and listed here.
  */
-export const allJobs = [repriceJob, stockReportJob, priceFeedJob, nsessionOperationJob] as const satisfies readonly AnyJobDefinition[];
+export const allJobs = [repriceJob, stockReportJob, priceFeedJob, nsessionOperationJob, sorterReportJob] as const satisfies readonly AnyJobDefinition[];
 
 export type AppJobQueue = JobQueue<typeof allJobs>;
 

@@ -22,6 +22,11 @@ export const ErrorCode = {
   METHOD_NOT_ALLOWED: 112,
   PAYLOAD_TOO_LARGE: 113,
   UNSUPPORTED_MEDIA_TYPE: 114,
+  /**
+   * A machine call (the sorter's controller) without a usable machine key: missing, unknown or
+   * revoked. Not 101, which would sign a seller out when the tester page asks with a bad key.
+   */
+  MACHINE_KEY_REFUSED: 115,
   DEVICE_REMOVED: 1054,
   DEVICE_REQUIRED: 1055,
   RESTRICTED_ITEM: 1069,

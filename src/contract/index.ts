@@ -16,7 +16,7 @@ import { repricerApi } from './repricer/api';
 import { repricerRunsApi } from './repricer/runs';
 import { repricerTransferApi } from './repricer/transferApi';
 import { sessionApi } from './session';
-import { sorterGatesApi } from './sorter';
+import { sorterGatesApi, sorterMachineApi, sorterMetaApi, sorterScansApi } from './sorter';
 import { priceFeedsApi, stockApi, stockReportsApi } from './stock';
 import { userApi } from './user';
 
@@ -47,6 +47,9 @@ export const sellerApi = {
   repricerRuns: repricerRunsApi,
   repricerTransfer: repricerTransferApi,
   sorterGates: sorterGatesApi,
+  sorterMeta: sorterMetaApi,
+  sorterScans: sorterScansApi,
+  sorterMachine: sorterMachineApi,
 } as const;
 
 export const adminApi = {

@@ -4,6 +4,7 @@ import { sellerEndpoint } from '../endpoint';
 import { gateMetadataSchema } from './gates';
 import { fallbackSettingsSchema } from './api';
 import { sorterRuleSchema } from './sections';
+import type { SorterConfig } from './decide';
 
 const SORTER: ['SORTER'] = ['SORTER'];
 
@@ -45,7 +46,8 @@ export const sorterMetaSchema = z.object({
 });
 export type SorterMeta = z.infer<typeof sorterMetaSchema>;
 
-export const sorterSettingsApi = {
+/** sorter/meta alone: its own group, served with the decisions that read the same configuration. */
+export const sorterMetaApi = {
   meta: sellerEndpoint({
     method: 'GET',
     path: 'sorter/meta',
@@ -53,6 +55,21 @@ export const sorterSettingsApi = {
     products: SORTER,
     reply: sorterMetaSchema,
   }),
+};
+
+/** The configuration decideGate reads, from sorter/meta: the server and the tablet build it alike. */
+export function sorterConfigOf(meta: SorterMeta): SorterConfig {
+  return {
+    rules: meta.section === null ? null : meta.section.rules,
+    typeGateMap: meta.fallbacks.typeGateMap,
+    rejectBreakdown: meta.fallbacks.rejectBreakdown,
+    gates: meta.gates,
+    costs: { buyCost: meta.settings.buyCost, inboundCost: meta.settings.inboundCost },
+    rates: meta.rates,
+  };
+}
+
+export const sorterSettingsApi = {
   settings: sellerEndpoint({
     method: 'GET',
     path: 'sorter/settings',

@@ -1,0 +1,91 @@
+import {
+  decideGate,
+  marketFor,
+  profitAt,
+  validateCode,
+  type CatalogBook,
+  type GateDecision,
+  type SorterLookup,
+  type SorterRule,
+} from '../../../src/contract';
+import type { FallbackCase, Gate, ScanSource, TriggerLimit } from '../../../src/contract';
+import { sorterScans } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import type { Marketplace } from '../../marketplace/marketplace';
+import { loadSorterConfig, type LoadedSorterConfig } from './sorterConfig';
+
+/**
+ * The server's side of a gate decision: the seller's configuration, the marketplace lookup (no
+ * longer than the seller's lookup timeout: the conveyor does not wait) and the contract's
+ * decideGate, which the tablet and the machine API run too.
+ */
+
+export interface ServerDecision extends LoadedSorterConfig {
+  lookup: SorterLookup;
+  decision: GateDecision;
+}
+
+const NO_ANSWER = Symbol('no answer in time');
+
+/** What looking the code up found; an unreadable code is never looked up (decideGate answers Invalid Barcode first). */
+export async function lookUpCode(marketplace: Marketplace, code: string, timeoutMs: number): Promise<SorterLookup> {
+  const checked = validateCode(code);
+  if (!checked.valid) return { kind: 'NO_LISTING' };
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<typeof NO_ANSWER>((resolve) => {
+    timer = setTimeout(() => resolve(NO_ANSWER), timeoutMs);
+  });
+  try {
+    const book = await Promise.race([marketplace.findByCode(checked.code13), late]);
+    if (book === NO_ANSWER) return { kind: 'TIMEOUT' };
+    return book ? { kind: 'BOOK', book } : { kind: 'NO_LISTING' };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function decideCode(deps: AppDeps, userId: number, code: string): Promise<ServerDecision> {
+  const loaded = await loadSorterConfig(deps, userId);
+  const lookup = await lookUpCode(deps.marketplace, code, loaded.meta.settings.timeoutMs);
+  return { ...loaded, lookup, decision: decideGate(code, lookup, loaded.config) };
+}
+
+/**
+ * The analytics' money for a book a rule selected: its price at the rule's price source, and what
+ * the marketplace pays out for it through the rule's channel (the profit before the seller's own
+ * buy and inbound costs). Null for a book with no price there.
+ */
+export function ruleFigures(book: CatalogBook, rule: SorterRule, rates: LoadedSorterConfig['config']['rates']) {
+  const { price } = marketFor(book, rule.priceSource);
+  if (price === null) return { price: null, payout: null };
+  return { price, payout: profitAt(price, book.weight, rule.channel, { buyCost: 0, inboundCost: 0 }, rates) };
+}
+
+export interface ScanRow {
+  userId: number;
+  scanId: string;
+  code: string;
+  scannedAt: Date;
+  source: ScanSource;
+  gate: Gate;
+  fallback: FallbackCase | null;
+  rule: Pick<SorterRule, 'id' | 'name'> | null;
+  /** A rule id the server no longer knows (the tablet decided with an older section). */
+  ruleId?: number | null;
+  rejectReason: TriggerLimit | null;
+  decidedOffline: boolean;
+  price: number | null;
+  payout: number | null;
+  salesRank: number | null;
+}
+
+/** Stores a scan once: a resent scan id (the outbox retrying) changes nothing and answers false. */
+export async function storeScan(deps: Pick<AppDeps, 'db'>, scan: ScanRow): Promise<boolean> {
+  const { rule, ruleId, ...fields } = scan;
+  const inserted = await deps.db
+    .insert(sorterScans)
+    .values({ ...fields, ruleId: rule?.id ?? ruleId ?? null, ruleName: rule?.name ?? null })
+    .onConflictDoNothing({ target: [sorterScans.userId, sorterScans.scanId] })
+    .returning({ id: sorterScans.id });
+  return inserted.length > 0;
+}
