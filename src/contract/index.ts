@@ -16,7 +16,7 @@ import { repricerApi } from './repricer/api';
 import { repricerRunsApi } from './repricer/runs';
 import { repricerTransferApi } from './repricer/transferApi';
 import { sessionApi } from './session';
-import { sorterGatesApi, sorterMachineApi, sorterMetaApi, sorterScansApi } from './sorter';
+import { sorterGatesApi, sorterMachineApi, sorterMachineKeysApi, sorterMetaApi, sorterScansApi, sorterSectionsApi, sorterSettingsApi, sorterTransferApi } from './sorter';
 import { priceFeedsApi, stockApi, stockReportsApi } from './stock';
 import { userApi } from './user';
 
@@ -50,6 +50,10 @@ export const sellerApi = {
   sorterMeta: sorterMetaApi,
   sorterScans: sorterScansApi,
   sorterMachine: sorterMachineApi,
+  sorterSections: sorterSectionsApi,
+  sorterTransfer: sorterTransferApi,
+  sorterSettings: sorterSettingsApi,
+  sorterMachineKeys: sorterMachineKeysApi,
 } as const;
 
 export const adminApi = {

@@ -5,8 +5,17 @@ import { decideForMachine, testCode } from './machineService';
 import { readReport, requestReport } from './reportService';
 import { recordScan, scanStats } from './scansService';
 import { loadSorterMeta } from './sorterConfig';
+import { createMachineKey, listMachineKeys, revokeMachineKey } from './machineKeysService';
+import { importRules } from './rulesImport';
+import { actOnSection, createSection, listSections, removeSection, updateSection } from './sectionsService';
+import { getSorterSettings, saveSorterSettings } from './settingsService';
+import { exportConfiguration, importConfiguration } from './transferService';
 
-const api = sellerApi.sorterGates;
+const gates = sellerApi.sorterGates;
+const sections = sellerApi.sorterSections;
+const transfer = sellerApi.sorterTransfer;
+const settings = sellerApi.sorterSettings;
+const keys = sellerApi.sorterMachineKeys;
 
 // Decisions and analytics: the configuration every decision reads, the scans, their reports, the machine API.
 const meta = sellerApi.sorterMeta;
@@ -23,9 +32,27 @@ const decisionRoutes = [
 ];
 
 export const sorterRoutes = [
-  bind(api.gates, ({ deps, principal }) => listGates(deps, principal.userId)),
-  bind(api.updateGate, ({ deps, principal, params, body }) => updateGate(deps, principal.userId, params.gate, body)),
-  bind(api.fallbacks, ({ deps, principal }) => getFallbacks(deps, principal.userId)),
-  bind(api.updateFallbacks, ({ deps, principal, body }) => updateFallbacks(deps, principal.userId, body)),
+  bind(gates.gates, ({ deps, principal }) => listGates(deps, principal.userId)),
+  bind(gates.updateGate, ({ deps, principal, params, body }) => updateGate(deps, principal.userId, params.gate, body)),
+  bind(gates.fallbacks, ({ deps, principal }) => getFallbacks(deps, principal.userId)),
+  bind(gates.updateFallbacks, ({ deps, principal, body }) => updateFallbacks(deps, principal.userId, body)),
+
+  bind(sections.list, ({ deps, principal }) => listSections(deps, principal.userId)),
+  bind(sections.create, ({ deps, principal, body }) => createSection(deps, principal.userId, body)),
+  bind(sections.update, ({ deps, principal, params, body }) => updateSection(deps, principal.userId, params.id, body)),
+  bind(sections.act, ({ deps, principal, params }) => actOnSection(deps, principal.userId, params.id, params.action)),
+  bind(sections.remove, ({ deps, principal, params }) => removeSection(deps, principal.userId, params.id)),
+  bind(sections.importRules, ({ deps, principal, params, body }) => importRules(deps, principal.userId, params.id, body)),
+
+  bind(transfer.exportAll, ({ deps, principal }) => exportConfiguration(deps, principal.userId)),
+  bind(transfer.importAll, ({ deps, principal, body }) => importConfiguration(deps, principal.userId, body.file)),
+
+  bind(settings.settings, ({ deps, principal }) => getSorterSettings(deps.db, principal.userId)),
+  bind(settings.updateSettings, ({ deps, principal, body }) => saveSorterSettings(deps.db, principal.userId, body)),
+
+  bind(keys.list, ({ deps, principal }) => listMachineKeys(deps, principal.userId)),
+  bind(keys.create, ({ deps, principal, body }) => createMachineKey(deps, principal.userId, body.name)),
+  bind(keys.revoke, ({ deps, principal, params }) => revokeMachineKey(deps, principal.userId, params.id)),
+
   ...decisionRoutes,
 ];

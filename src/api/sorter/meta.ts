@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { sorterMetaSchema, sorterSettingsApi } from '~/contract/sorter';
+import { sorterMetaApi, sorterMetaSchema } from '~/contract/sorter';
 import { savedCopy } from '~/offline/savedCopy';
 import { sellerClient } from '../clients';
 import { fetchWithOfflineCopy } from '../offlineCopy';
@@ -15,7 +15,7 @@ const metaCopy = savedCopy('sorter.meta', sorterMetaSchema);
 export const sorterMetaQuery = () =>
   queryOptions({
     queryKey: sorterMetaKey,
-    queryFn: () => fetchWithOfflineCopy(metaCopy, () => sellerClient.call(sorterSettingsApi.meta, {}, { errors: 'caller' })),
+    queryFn: () => fetchWithOfflineCopy(metaCopy, () => sellerClient.call(sorterMetaApi.meta, {}, { errors: 'caller' })),
     networkMode: 'offlineFirst',
     // The configuration screens change it on another device too: read again now and then.
     staleTime: 15_000,

@@ -6,3 +6,5 @@ export * from './settings';
 export * from './scans';
 export * from './machine';
 export * from './transfer';
+export * from './transferFile';
+export * from './rulesCsv';

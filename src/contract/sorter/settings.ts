@@ -46,7 +46,10 @@ export const sorterMetaSchema = z.object({
 });
 export type SorterMeta = z.infer<typeof sorterMetaSchema>;
 
-/** sorter/meta alone: its own group, served with the decisions that read the same configuration. */
+/**
+ * sorter/meta is its own group: it is served with the scans (it is what a scan decides with),
+ * while the settings below are served with the rest of the configuration.
+ */
 export const sorterMetaApi = {
   meta: sellerEndpoint({
     method: 'GET',

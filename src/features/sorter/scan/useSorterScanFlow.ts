@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { recordScanNow } from '~/api/sorter/scans';
 import { isTransient } from '~/api/errors';
-import { decideGate, SORTER_CODE_MAX, type GateDecision, type SorterMeta, type SorterScanInput } from '~/contract/sorter';
+import { decideGate, SORTER_CODE_MAX, sorterConfigOf, type GateDecision, type SorterMeta, type SorterScanInput } from '~/contract/sorter';
 import { findCatalogBook } from '~/offline/catalogSnapshot';
 import { enqueue } from '~/offline/outbox';
 import type { ScanEvent } from '~/scanning';
 import { playEvent, playGateSound } from '~/sounds';
 import { logScan } from './scanLog';
 import { RECORDED_SOURCE, type DecidedBy } from './shownScan';
-import { sorterConfigOf } from './sorterConfig';
 
 /** User Timing entries for the scan-to-gate figure (`npm run bench`, and devtools). */
 export const SORTER_SCAN_MARK = 'sorter-scan';
