@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode, SORTER_KEY_HEADER, type AnyEndpoint } from '../../src/contract';
-import { sorterMachineKeys, users } from '../db/schema';
+import { sorterMachineKeys } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/appError';
 import { requireProducts } from './principals';
+import { fromJson, sorterConfigFrom, type LoadedSorterConfig, type SavedSorterConfig } from '../modules/sorter/sorterConfig';
 import type { ProductRow } from './sellerContext';
 
 /**
@@ -19,6 +20,11 @@ export interface MachinePrincipal {
   kind: 'machine';
   userId: number;
   keyId: number;
+  /**
+   * The key owner's sorter configuration, read in the same statement as the key: every machine
+   * call decides a gate with it, and one statement a call is what keeps a conveyor's questions fast.
+   */
+  sorter: LoadedSorterConfig;
 }
 
 /** 'fsk_' and 32 random bytes in base64url: anything else is no key of ours, and costs no query. */
@@ -31,8 +37,18 @@ export const hashMachineKey = (secret: string) => createHash('sha256').update(se
 
 const refused = (message: string) => new AppError(401, ErrorCode.MACHINE_KEY_REFUSED, message);
 
-/** node-postgres parses json columns; PGlite may hand them on as text. */
-const fromJson = (value: ProductRow[] | string): ProductRow[] => (typeof value === 'string' ? (JSON.parse(value) as ProductRow[]) : value);
+/** A row of sorter_machine_context() (migration 0016), as both drivers return it. */
+interface MachineContextRow {
+  key_id: number;
+  user_id: number;
+  revoked_at: string | Date | null;
+  last_used_at: string | Date | null;
+  disabled_at: string | Date | null;
+  products: ProductRow[] | string;
+  config: SavedSorterConfig | string | null;
+}
+
+const toDate = (value: string | Date | null) => (value === null || value instanceof Date ? value : new Date(value));
 
 export async function authenticateMachine(
   deps: AppDeps,
@@ -45,35 +61,25 @@ export async function authenticateMachine(
   }
   const unknown = () => refused(`This machine key is not known: check the ${SORTER_KEY_HEADER} header, or make a new key.`);
   if (typeof secret !== 'string' || !KEY_FORMAT.test(secret)) throw unknown();
-  // One query: the key, its owner and the owner's products.
-  const [key] = await deps.db
-    .select({
-      id: sorterMachineKeys.id,
-      userId: sorterMachineKeys.userId,
-      revokedAt: sorterMachineKeys.revokedAt,
-      lastUsedAt: sorterMachineKeys.lastUsedAt,
-      disabledAt: users.disabledAt,
-      products: sql<ProductRow[] | string>`(select coalesce(json_agg(json_build_object('product', p.product, 'status', p.status)), '[]'::json)
-        from user_products p where p.user_id = ${sorterMachineKeys.userId})`,
-    })
-    .from(sorterMachineKeys)
-    .innerJoin(users, eq(users.id, sorterMachineKeys.userId))
-    .where(eq(sorterMachineKeys.keyHash, hashMachineKey(secret)));
+  // One statement: the key, its owner, the owner's products and sorter configuration.
+  const result = (await deps.db.execute(sql`select * from sorter_machine_context(${hashMachineKey(secret)})`)) as unknown as {
+    rows: MachineContextRow[];
+  };
+  const key = result.rows[0];
   if (!key) throw unknown();
-  if (key.revokedAt) {
-    throw refused(`This machine key was revoked on ${key.revokedAt.toISOString().slice(0, 10)}: make a new key for this sorter.`);
-  }
-  if (key.disabledAt) throw new AppError(403, ErrorCode.ACCOUNT_DISABLED, 'The account of this machine key is disabled. Contact support.');
+  const revokedAt = toDate(key.revoked_at);
+  if (revokedAt) throw refused(`This machine key was revoked on ${revokedAt.toISOString().slice(0, 10)}: make a new key for this sorter.`);
+  if (key.disabled_at !== null) throw new AppError(403, ErrorCode.ACCOUNT_DISABLED, 'The account of this machine key is disabled. Contact support.');
   requireProducts(fromJson(key.products), endpoint.products);
-  await noteKeyUsed(deps, key);
-  return { kind: 'machine', userId: key.userId, keyId: key.id };
+  await noteKeyUsed(deps, key.key_id, toDate(key.last_used_at));
+  return { kind: 'machine', userId: key.user_id, keyId: key.key_id, sorter: sorterConfigFrom(key.config!) };
 }
 
-async function noteKeyUsed(deps: AppDeps, key: { id: number; lastUsedAt: Date | null }) {
+async function noteKeyUsed(deps: AppDeps, keyId: number, lastUsedAt: Date | null) {
   const now = deps.clock();
-  if (key.lastUsedAt && now.getTime() - key.lastUsedAt.getTime() <= LAST_USED_GRANULARITY_MS) return;
+  if (lastUsedAt && now.getTime() - lastUsedAt.getTime() <= LAST_USED_GRANULARITY_MS) return;
   await deps.db
     .update(sorterMachineKeys)
     .set({ lastUsedAt: now })
-    .where(and(eq(sorterMachineKeys.id, key.id), or(isNull(sorterMachineKeys.lastUsedAt), lt(sorterMachineKeys.lastUsedAt, now))));
+    .where(and(eq(sorterMachineKeys.id, keyId), or(isNull(sorterMachineKeys.lastUsedAt), lt(sorterMachineKeys.lastUsedAt, now))));
 }

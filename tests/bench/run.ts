@@ -2,9 +2,9 @@
  * `npm run bench`: builds the app, starts the real server and prints each figure on a line of its
  * own. These are measurements to read and compare, not pass/fail tests.
  *
- * `npm run bench -- --only lister` (or first-js, lighthouse, snapshot, scan, nsession, stock, api, decode, repricer)
- * runs one group; `--no-build` reuses the last build. The api, decode and repricer groups need neither
- * the build nor the app server; api and repricer need no browser either.
+ * `npm run bench -- --only lister` (or first-js, lighthouse, snapshot, scan, nsession, stock, api, decode, repricer,
+ * sorter-machine) runs one group; `--no-build` reuses the last build. The api, decode, repricer and sorter-machine
+ * groups need neither the build nor the app server; api, repricer and sorter-machine need no browser either.
  */
 import { execFileSync } from 'node:child_process';
 import { ensureChromium } from '../../scripts/lib/ensureChromium';
@@ -18,11 +18,12 @@ import { FIRST_VISIT_BUDGET_KB, measureFirstVisit } from './firstJs';
 import { measureRepricerRun } from './repricerRun';
 import { measureScanToVerdict } from './scanToVerdict';
 import { measureSnapshotSize } from './snapshotSize';
+import { measureSorterMachineApi } from './sorterMachine';
 import { measureStockQuery } from './stockQuery';
 import { measureStockTable } from './stockTable';
 import { measureEngine } from './repricerEngine';
 
-const GROUPS = ['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'nsession', 'stock', 'api', 'decode', 'repricer'] as const;
+const GROUPS = ['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'nsession', 'stock', 'api', 'decode', 'repricer', 'sorter-machine'] as const;
 const only = process.argv[process.argv.indexOf('--only') + 1];
 if (process.argv.includes('--only') && !GROUPS.includes(only as (typeof GROUPS)[number])) {
   throw new Error(`--only takes one of ${GROUPS.join(', ')}`);
@@ -60,5 +61,7 @@ if (runs('api')) for (const line of await measureApiThroughput()) console.log(li
 if (runs('decode')) for (const line of await measureDecoders()) console.log(line);
 // A real run through the job queue on a PGlite database of its own.
 if (runs('repricer')) for (const line of [...measureEngine(), ...(await measureRepricerRun())]) console.log(line);
+// The sorter's machine API on a PGlite database of its own, over real HTTP.
+if (runs('sorter-machine')) for (const line of await measureSorterMachineApi()) console.log(line);
 // The stock index alone, without HTTP or a browser.
 if (runs('stock')) for (const line of await measureStockQuery()) console.log(line);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   decideGate,
   marketFor,
@@ -9,7 +10,6 @@ import {
   type SorterRule,
 } from '../../../src/contract';
 import type { FallbackCase, Gate, ScanSource, TriggerLimit } from '../../../src/contract';
-import { sorterScans } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { Marketplace } from '../../marketplace/marketplace';
 import { loadSorterConfig, type LoadedSorterConfig } from './sorterConfig';
@@ -44,8 +44,9 @@ export async function lookUpCode(marketplace: Marketplace, code: string, timeout
   }
 }
 
-export async function decideCode(deps: AppDeps, userId: number, code: string): Promise<ServerDecision> {
-  const loaded = await loadSorterConfig(deps, userId);
+/** Decides with the seller's configuration as it is now, or as the machine key's check just read it. */
+export async function decideCode(deps: AppDeps, userId: number, code: string, preloaded?: LoadedSorterConfig): Promise<ServerDecision> {
+  const loaded = preloaded ?? (await loadSorterConfig(deps, userId));
   const lookup = await lookUpCode(deps.marketplace, code, loaded.meta.settings.timeoutMs);
   return { ...loaded, lookup, decision: decideGate(code, lookup, loaded.config) };
 }
@@ -79,13 +80,16 @@ export interface ScanRow {
   salesRank: number | null;
 }
 
-/** Stores a scan once: a resent scan id (the outbox retrying) changes nothing and answers false. */
+/**
+ * Stores a scan once: a resent scan id (the outbox retrying) changes nothing and answers false.
+ * The database function sorter_record_scan (migration 0016) keeps its plan between scans.
+ */
 export async function storeScan(deps: Pick<AppDeps, 'db'>, scan: ScanRow): Promise<boolean> {
-  const { rule, ruleId, ...fields } = scan;
-  const inserted = await deps.db
-    .insert(sorterScans)
-    .values({ ...fields, ruleId: rule?.id ?? ruleId ?? null, ruleName: rule?.name ?? null })
-    .onConflictDoNothing({ target: [sorterScans.userId, sorterScans.scanId] })
-    .returning({ id: sorterScans.id });
-  return inserted.length > 0;
+  const result = (await deps.db.execute(sql`select sorter_record_scan(
+    ${scan.userId}::int, ${scan.scanId}::uuid, ${scan.code}, ${scan.scannedAt.toISOString()}::timestamptz, ${scan.source}, ${scan.gate},
+    ${scan.fallback}, ${scan.rule?.id ?? scan.ruleId ?? null}::int, ${scan.rule?.name ?? null}, ${scan.rejectReason},
+    ${scan.decidedOffline}::boolean, ${scan.price}::int, ${scan.payout}::int, ${scan.salesRank}::int) as recorded`)) as unknown as {
+    rows: { recorded: boolean }[];
+  };
+  return result.rows[0]!.recorded;
 }

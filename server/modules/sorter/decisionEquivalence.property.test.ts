@@ -123,8 +123,9 @@ describe('the server, the tablet offline and the machine API', () => {
           expect(machine.decision, `machine, code ${code}`).toEqual(offline);
         }
       }),
-      { numRuns: 30 },
+      { numRuns: 25 },
     );
     expect([...seen].sort()).toEqual(expect.arrayContaining(['INVALID_BARCODE', 'NO_LISTING', 'NO_SECTION', 'REJECT', 'RULE', 'redirect EXCEPTION']));
-  });
+    // About 15 s on a quiet machine; room for a busy one.
+  }, 90_000);
 });

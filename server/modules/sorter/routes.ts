@@ -27,8 +27,8 @@ const decisionRoutes = [
   bind(scans.stats, ({ deps, principal, query }) => scanStats(deps, principal.userId, query)),
   bind(scans.requestReport, ({ deps, principal, body }) => requestReport(deps, principal.userId, body)),
   bind(scans.report, ({ deps, principal, query }) => readReport(deps, principal.userId, query.id)),
-  bind(machine.test, ({ deps, principal, query }) => testCode(deps, principal.userId, query.code)),
-  bind(machine.decideV2, ({ deps, principal, query }) => decideForMachine(deps, principal.userId, query.code)),
+  bind(machine.test, ({ deps, principal, query }) => testCode(deps, principal, query.code)),
+  bind(machine.decideV2, ({ deps, principal, query }) => decideForMachine(deps, principal, query.code)),
 ];
 
 export const sorterRoutes = [

@@ -1,64 +1,66 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { DEFAULT_SORTER_SETTINGS, sorterConfigOf, type SorterConfig, type SorterMeta, type SorterSettings } from '../../../src/contract';
-import { sorterRules, sorterSections, sorterSettings } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import {
+  DEFAULT_MEDIA_MAIL_RATES,
+  DEFAULT_SORTER_SETTINGS,
+  GATES,
+  sorterConfigOf,
+  type GateMetadata,
+  type MediaMailRates,
+  type SorterConfig,
+  type SorterMeta,
+  type SorterSettings,
+} from '../../../src/contract';
 import type { AppDeps } from '../../deps';
-import { readMediaMailRates } from '../rates/service';
-import { getFallbacks, listGates } from './gatesService';
+import { DEFAULT_FALLBACKS, defaultGate } from './gatesService';
 
 /**
  * Everything a gate decision reads, for one seller: sorter/meta's reply, and decideGate's
  * SorterConfig made from it by the contract's sorterConfigOf, so that the tablet (deciding from
- * the same meta offline) and the server cannot build it differently. Nothing is cached: a saved
- * gate, rule or setting counts from the next scan on.
+ * the same meta offline) and the server cannot build it differently.
+ *
+ * Every decision reads it, the machine API's included, so it is one statement: the database
+ * function sorter_config (migration 0016), whose plan each connection makes once. What the seller
+ * never saved has its default, as the gates' and fallbacks' own calls answer it (gatesService.ts).
+ * Nothing is cached: a saved gate, rule or setting counts from the next scan on.
  */
 export interface LoadedSorterConfig {
   meta: SorterMeta;
   config: SorterConfig;
 }
 
-export async function readSorterSettings(deps: Pick<AppDeps, 'db'>, userId: number): Promise<SorterSettings> {
-  const [row] = await deps.db.select().from(sorterSettings).where(eq(sorterSettings.userId, userId));
-  if (!row) return { ...DEFAULT_SORTER_SETTINGS };
-  return { buyCost: row.buyCost, inboundCost: row.inboundCost, timeoutMs: row.timeoutMs, soundOn: row.soundOn };
+/** sorter_config's JSON: null where the seller saved nothing. */
+export interface SavedSorterConfig {
+  gates: GateMetadata[];
+  fallbacks: SorterMeta['fallbacks'] | null;
+  section: SorterMeta['section'];
+  settings: SorterSettings | null;
+  rates: MediaMailRates | null;
 }
 
-/** The seller's active section with its rules in order, or null when none is active. */
-export async function readActiveSection(deps: Pick<AppDeps, 'db'>, userId: number): Promise<SorterMeta['section']> {
-  const [section] = await deps.db
-    .select({ id: sorterSections.id, name: sorterSections.name })
-    .from(sorterSections)
-    .where(and(eq(sorterSections.userId, userId), eq(sorterSections.active, true)));
-  if (!section) return null;
-  const rules = await deps.db
-    .select({
-      id: sorterRules.id,
-      name: sorterRules.name,
-      gate: sorterRules.gate,
-      channel: sorterRules.channel,
-      priceSource: sorterRules.priceSource,
-      minProfit: sorterRules.minProfit,
-      maxSalesRank: sorterRules.maxSalesRank,
-      maxOffers: sorterRules.maxOffers,
-      minPrice: sorterRules.minPrice,
-    })
-    .from(sorterRules)
-    .where(eq(sorterRules.sectionId, section.id))
-    .orderBy(asc(sorterRules.position), asc(sorterRules.id));
-  return { ...section, rules };
-}
+/** node-postgres parses json columns; PGlite may hand them on as text. */
+export const fromJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-export async function loadSorterMeta(deps: AppDeps, userId: number): Promise<SorterMeta> {
-  const [gates, fallbacks, section, settings, rates] = await Promise.all([
-    listGates(deps, userId),
-    getFallbacks(deps, userId),
-    readActiveSection(deps, userId),
-    readSorterSettings(deps, userId),
-    readMediaMailRates(deps, userId),
-  ]);
-  return { gates, fallbacks, section, settings, rates };
-}
-
-export async function loadSorterConfig(deps: AppDeps, userId: number): Promise<LoadedSorterConfig> {
-  const meta = await loadSorterMeta(deps, userId);
+/** sorter_config's answer with the defaults filled in, and the configuration decideGate reads. */
+export function sorterConfigFrom(saved: SavedSorterConfig | string): LoadedSorterConfig {
+  const config = fromJson(saved);
+  const gates = new Map(config.gates.map((gate) => [gate.gate, gate]));
+  const meta: SorterMeta = {
+    gates: GATES.map((gate) => gates.get(gate) ?? defaultGate(gate)),
+    fallbacks: config.fallbacks ?? DEFAULT_FALLBACKS,
+    section: config.section,
+    settings: config.settings ?? { ...DEFAULT_SORTER_SETTINGS },
+    rates: config.rates ?? { ...DEFAULT_MEDIA_MAIL_RATES },
+  };
   return { meta, config: sorterConfigOf(meta) };
+}
+
+export async function loadSorterConfig(deps: Pick<AppDeps, 'db'>, userId: number): Promise<LoadedSorterConfig> {
+  const result = (await deps.db.execute(sql`select sorter_config(${userId}::int) as config`)) as unknown as {
+    rows: { config: SavedSorterConfig | string }[];
+  };
+  return sorterConfigFrom(result.rows[0]!.config);
+}
+
+export async function loadSorterMeta(deps: Pick<AppDeps, 'db'>, userId: number): Promise<SorterMeta> {
+  return (await loadSorterConfig(deps, userId)).meta;
 }

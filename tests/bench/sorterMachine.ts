@@ -1,0 +1,73 @@
+/**
+ * The machine API under a sorter's controllers: GET external/sorter/test/v2 (authenticate the key,
+ * read the seller's configuration, look the book up, decide, record the scan) at concurrency 8 over
+ * real HTTP on loopback, against the real app on a PGlite database of its own. Goal: p99 ≤ 20 ms.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { routePath, sellerApi, type SorterRuleInput } from '../../src/contract';
+import { buildApp } from '../../server/app';
+import { defaultConfig } from '../../server/config';
+import { prepareDatabase } from '../../server/db/prepare';
+import { DEMO_ACCOUNTS } from '../../server/db/seed';
+import { users } from '../../server/db/schema';
+import { catalogIsbn } from '../../server/marketplace/simulator';
+import { insertMachineKey, insertSection, machineHeaders } from '../../server/testing/sorter';
+import { combine, runLoad, type LoadResult } from './httpLoad';
+
+const CONCURRENCY = 8;
+const ROUNDS = Number(process.env.SORTER_BENCH_ROUNDS ?? 4);
+const SLICE_MS = 2_000;
+
+/** A section as a warehouse might run one: a few rules, most books falling through to the last ones. */
+const rule = (name: string, gate: SorterRuleInput['gate'], limits: Partial<SorterRuleInput>): SorterRuleInput => ({
+  name,
+  gate,
+  channel: 'FBA',
+  priceSource: 'BUY_BOX',
+  minProfit: null,
+  maxSalesRank: null,
+  maxOffers: null,
+  minPrice: null,
+  ...limits,
+});
+const SECTION = [
+  rule('FBA winners', 'GATE_1', { minProfit: 1500, maxSalesRank: 200_000 }),
+  rule('FBA steady', 'GATE_2', { minProfit: 500, maxSalesRank: 1_000_000 }),
+  rule('Merchant', 'GATE_3', { channel: 'MF', priceSource: 'LOWEST_USED', minProfit: 300 }),
+  rule('Cheap sellers', 'GATE_4', { maxSalesRank: 2_000_000, minPrice: 500 }),
+  rule('Anything priced', 'GATE_5', { channel: 'MF', priceSource: 'LOWEST_USED' }),
+];
+
+export async function measureSorterMachineApi(): Promise<string[]> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'folio-bench-sorter-'));
+  const database = await prepareDatabase({ driver: 'pglite', dataDir });
+  try {
+    const app = await buildApp({ config: { ...defaultConfig(), distDir: '/nonexistent-dist' }, db: database.db });
+    try {
+      const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+      const [demo] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.seller.email));
+      await insertSection(database.db, demo!.id, SECTION);
+      const { secret } = await insertMachineKey(database.db, demo!.id, { name: 'Bench conveyor' });
+      const route = {
+        origin,
+        path: `${routePath(sellerApi.sorterMachine.decideV2)}?code=${catalogIsbn(4242)}`,
+        headers: machineHeaders(secret),
+        concurrency: CONCURRENCY,
+      };
+      const results: LoadResult[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        results.push(await runLoad({ ...route, warmupMs: round === 0 ? 2_000 : 200, durationMs: SLICE_MS }));
+      }
+      const { perSecond, p99Ms } = combine(results);
+      return [`sorter machine api: ${perSecond.toFixed(0)} req/s, p99 ${p99Ms.toFixed(1)} ms`];
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
