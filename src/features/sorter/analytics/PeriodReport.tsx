@@ -9,7 +9,7 @@ import { UTF8_BOM } from '~/lib/csv';
 import { saveFile } from '~/lib/saveFile';
 import { browserTzOffset, rangeInstants, type DayRange } from './dateRange';
 import { periodTick } from './periodLabel';
-import { PeriodTable } from './PeriodTable';
+import { PeriodGatesTable, PeriodTable } from './PeriodTable';
 import { periodReportCsv, reportFileName } from './reportCsv';
 
 const SERIES = [
@@ -71,6 +71,7 @@ export function PeriodReport({ range, period }: { range: DayRange; period: Repor
         columns={rows.map((row) => ({ label: periodTick(row.start, period), values: [row.selectedGatesTotal, row.fallbackRejects] }))}
       />
       <PeriodTable rows={rows} period={period} caption={`${label} report, ${range.start} to ${range.end}`} />
+      <PeriodGatesTable rows={rows} period={period} caption={`${label} scans per gate`} />
     </Stack>
   );
 }

@@ -1,51 +1,89 @@
-import { ScrollArea, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
+import { Cell, HeadCell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
 import { GATES, gateNumber, type ReportPeriod, type SorterReportRow } from '~/contract/sorter';
 import { formatCents } from '~/lib/money';
 import { periodLabel } from './periodLabel';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
-/** A period report's rows: the five figures, then each gate's scans, scrolling sideways on a small screen. */
-export function PeriodTable({ rows, period, caption }: { rows: readonly SorterReportRow[]; period: ReportPeriod; caption: string }) {
+interface PeriodTableProps {
+  rows: readonly SorterReportRow[];
+  period: ReportPeriod;
+  caption: string;
+}
+
+/** A period report's five figures, a row per period; cards on a phone. */
+export function PeriodTable({ rows, period, caption }: PeriodTableProps) {
   return (
-    <ScrollArea.Autosize mah={420} type="auto" offsetScrollbars>
-      <Table striped stickyHeader fz="sm" style={{ whiteSpace: 'nowrap' }} data-testid="period-table">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Period</Table.Th>
-            <Table.Th ta="right">Total Scan</Table.Th>
-            <Table.Th ta="right">Selected</Table.Th>
-            <Table.Th ta="right">Fallback rejects</Table.Th>
-            <Table.Th ta="right">Sales Price</Table.Th>
-            <Table.Th ta="right">Total Payout</Table.Th>
-            {GATES.map((gate) => (
-              <Table.Th key={gate} ta="right">
-                Gate {gateNumber(gate)}
-              </Table.Th>
+    <ResponsiveTable minWidth={640} striped fz="sm" data-testid="period-table" captionSide="top">
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <HeadCell>Period</HeadCell>
+          <HeadCell ta="right">Total Scan</HeadCell>
+          <HeadCell ta="right">Selected</HeadCell>
+          <HeadCell ta="right">Fallback rejects</HeadCell>
+          <HeadCell ta="right">Sales Price</HeadCell>
+          <HeadCell ta="right">Total Payout</HeadCell>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.start}>
+            <Cell kind="main" label="Period">
+              {periodLabel(row.start, period)}
+            </Cell>
+            <Cell label="Total Scan" ta="right">
+              {count(row.totalScan)}
+            </Cell>
+            <Cell label="Selected" ta="right">
+              {count(row.selectedGatesTotal)}
+            </Cell>
+            <Cell label="Fallback rejects" ta="right">
+              {count(row.fallbackRejects)}
+            </Cell>
+            <Cell label="Sales Price" ta="right">
+              {formatCents(row.salesPrice)}
+            </Cell>
+            <Cell label="Total Payout" ta="right">
+              {formatCents(row.totalPayout)}
+            </Cell>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ResponsiveTable>
+  );
+}
+
+/** Each gate's scans per period: eleven narrow columns, in a table of their own so both fit a tablet. */
+export function PeriodGatesTable({ rows, period, caption }: PeriodTableProps) {
+  return (
+    <ResponsiveTable minWidth={780} striped fz="sm" data-testid="period-gates-table" captionSide="top">
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <HeadCell>Period</HeadCell>
+          {GATES.map((gate) => (
+            <HeadCell key={gate} ta="right" px={6}>
+              Gate {gateNumber(gate)}
+            </HeadCell>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.start}>
+            <Cell kind="main" label="Period">
+              {periodLabel(row.start, period)}
+            </Cell>
+            {row.gates.map((scans, index) => (
+              <Cell key={index} label={`Gate ${index + 1}`} ta="right" px={6}>
+                {count(scans)}
+              </Cell>
             ))}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.start}>
-              <Table.Th scope="row" fw={500}>
-                {periodLabel(row.start, period)}
-              </Table.Th>
-              <Table.Td ta="right">{count(row.totalScan)}</Table.Td>
-              <Table.Td ta="right">{count(row.selectedGatesTotal)}</Table.Td>
-              <Table.Td ta="right">{count(row.fallbackRejects)}</Table.Td>
-              <Table.Td ta="right">{formatCents(row.salesPrice)}</Table.Td>
-              <Table.Td ta="right">{formatCents(row.totalPayout)}</Table.Td>
-              {row.gates.map((scans, index) => (
-                <Table.Td key={index} ta="right">
-                  {count(scans)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea.Autosize>
+        ))}
+      </Table.Tbody>
+    </ResponsiveTable>
   );
 }

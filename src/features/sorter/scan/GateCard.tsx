@@ -32,17 +32,17 @@ export function GateCard({ scan, gate, large }: { scan: SorterShownScan; gate: G
       data-gate={scan.decision.gate}
       aria-label={`${scan.code}: gate ${number}`}
     >
-      <Group wrap="nowrap" gap={large ? 'xl' : 'md'} align="center">
-        <Text fz={large ? 168 : 56} fw={900} lh={1} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="gate-number">
+      <Group wrap="nowrap" gap={large ? 'lg' : 'md'} align="center">
+        <Text fz={large ? { base: 88, sm: 168 } : 56} fw={900} lh={1} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="gate-number">
           {number}
         </Text>
         <Stack gap={large ? 6 : 2} style={{ minWidth: 0, flex: 1 }}>
           {gate?.tag && (
-            <Text fz={large ? 32 : 20} fw={800} lh={1.1} data-testid="gate-tag">
+            <Text fz={large ? { base: 24, sm: 32 } : 20} fw={800} lh={1.1} data-testid="gate-tag">
               {gate.tag}
             </Text>
           )}
-          <Text fz={large ? 'xl' : 'md'} fw={600} data-testid="gate-reason">
+          <Text fz={large ? { base: 'md', sm: 'xl' } : 'md'} fw={600} data-testid="gate-reason">
             {chosenBy(scan.decision)}
           </Text>
           {redirect && (

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { sorterMetaQuery } from '~/api/sorter/meta';
+import type { GateMetadata } from '~/contract/sorter';
 import { OfflineCatalogCard } from '~/components/offlineCatalog/OfflineCatalogCard';
 import { QueryStatus } from '~/components/QueryStatus';
 import { useSnapshotMeta } from '~/offline/catalogSnapshot';
@@ -16,12 +17,22 @@ import { useSorterScanFlow } from './useSorterScanFlow';
 
 const CATALOG_PURPOSE = 'Download the catalog to this tablet: it then picks each book’s gate at once, even with no signal.';
 
+const NO_GATES: readonly GateMetadata[] = [];
+
+// Each scan re-renders only these, not the inputs and cards around them: the gate paints sooner.
+function Scans({ gates }: { gates: readonly GateMetadata[] }) {
+  return <LastSorterScans scans={useScanLog().scans} gates={gates} />;
+}
+
+function Disagreements() {
+  return <ServerDisagreementNotice disagreements={useScanLog().disagreements} />;
+}
+
 /** The sorter's tablet: a book is scanned, its gate shows huge in the gate's colour and sounds. */
 export function SorterScanPage() {
   const query = useQuery(sorterMetaQuery());
   const meta = query.data;
   const onScan = useSorterScanFlow(meta);
-  const { scans, disagreements } = useScanLog();
   const snapshot = useSnapshotMeta();
   useWedgeScanner((scan) => void onScan(scan));
   useEffect(() => prepareSounds(), []);
@@ -45,12 +56,12 @@ export function SorterScanPage() {
           Every book takes the No Section fallback until a section is active. <Anchor component={Link} to="/sorter/triggers">Choose one</Anchor>.
         </Alert>
       )}
-      <ServerDisagreementNotice disagreements={disagreements} />
+      <Disagreements />
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <LastSorterScans scans={scans} gates={meta?.gates ?? []} />
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <Scans gates={meta?.gates ?? NO_GATES} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <Stack gap="sm">
             <ManualCodeEntry onScan={(scan) => void onScan(scan)} label="ISBN or barcode" />
             <CameraScanner onScan={(scan) => void onScan(scan)} autoStart={false} />
