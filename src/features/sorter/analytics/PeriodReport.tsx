@@ -54,6 +54,9 @@ export function PeriodReport({ range, period }: { range: DayRange; period: Repor
   }
   if (!report.rows) return <Making report={report} />;
   const rows = report.rows;
+  // The tables list the periods that had scans (168 hours a week are mostly empty); the chart and
+  // the file keep every period, so gaps show and spreadsheets line up.
+  const busy = rows.filter((row) => row.totalScan > 0);
   return (
     <Stack gap="md" data-testid="period-report" data-period={period}>
       <Group justify="flex-end">
@@ -70,8 +73,16 @@ export function PeriodReport({ range, period }: { range: DayRange; period: Repor
         series={SERIES}
         columns={rows.map((row) => ({ label: periodTick(row.start, period), values: [row.selectedGatesTotal, row.fallbackRejects] }))}
       />
-      <PeriodTable rows={rows} period={period} caption={`${label} report, ${range.start} to ${range.end}`} />
-      <PeriodGatesTable rows={rows} period={period} caption={`${label} scans per gate`} />
+      {busy.length === 0 ? (
+        <Text c="dimmed" data-testid="period-table">
+          No scans in this range.
+        </Text>
+      ) : (
+        <>
+          <PeriodTable rows={busy} period={period} caption={`${label} report, ${range.start} to ${range.end}: periods with scans`} />
+          <PeriodGatesTable rows={busy} period={period} caption={`${label} scans per gate`} />
+        </>
+      )}
     </Stack>
   );
 }
