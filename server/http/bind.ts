@@ -34,6 +34,11 @@ export interface BindOptions {
    * data such as the catalog snapshot. Every other reply stays uncompressed.
    */
   compress?: boolean;
+  /**
+   * The largest body this route reads, in bytes, when its contract allows more than the app's 1 MiB
+   * (a whole configuration file). Every other route keeps the app's limit.
+   */
+  bodyLimit?: number;
 }
 
 /** An endpoint of the contract and the function that answers it. */

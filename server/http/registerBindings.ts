@@ -41,10 +41,11 @@ async function resolvePrincipal(deps: AppDeps, request: FastifyRequest, endpoint
  * carries an Idempotency-Key runs at most once (idempotency.ts); one without it runs as always.
  */
 export function registerBindings(app: FastifyInstance, deps: AppDeps, bindings: readonly RouteBinding[]) {
-  for (const { endpoint, handler, compress = false } of bindings) {
+  for (const { endpoint, handler, compress = false, bodyLimit } of bindings) {
     app.route({
       method: endpoint.method,
       url: routePath(endpoint),
+      ...(bodyLimit === undefined ? {} : { bodyLimit }),
       config: { endpoint, compress },
       handler: async (request, reply) => {
         const principal = await resolvePrincipal(deps, request, endpoint);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SORTER_KEY_HEADER, type SorterRuleInput } from '../../src/contract';
 import { hashMachineKey } from '../auth/machineKeys';
+import { machineKeyPrefix } from '../modules/sorter/machineKeysService';
 import type { Database } from '../db/database';
 import { sorterMachineKeys, sorterRules, sorterSections, sorterSettings } from '../db/schema';
 
@@ -14,7 +15,7 @@ export async function insertMachineKey(db: Database, userId: number, options: { 
   const secret = `fsk_${randomBytes(32).toString('base64url')}`;
   const [key] = await db
     .insert(sorterMachineKeys)
-    .values({ userId, name: options.name ?? 'Conveyor', prefix: secret.slice(0, 12), keyHash: hashMachineKey(secret), revokedAt: options.revokedAt ?? null })
+    .values({ userId, name: options.name ?? 'Conveyor', prefix: machineKeyPrefix(secret), keyHash: hashMachineKey(secret), revokedAt: options.revokedAt ?? null })
     .returning({ id: sorterMachineKeys.id });
   return { id: key!.id, secret };
 }

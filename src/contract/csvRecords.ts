@@ -1,7 +1,7 @@
 /**
  * Reading CSV as spreadsheets write it (RFC 4180): cells separated by commas, a cell holding a
  * comma, a quote or a line break quoted with its quotes doubled, lines ended by CRLF, LF or CR, and
- * the byte-order mark Excel puts first. Each record keeps the line it starts on, so a file's errors
+ * the byte-order mark Excel puts first (Excel set to a decimal comma separates cells by semicolons). Each record keeps the line it starts on, so a file's errors
  * can name the line a person sees in their editor. Blank lines are skipped.
  */
 
@@ -15,7 +15,8 @@ export type CsvRecords = { ok: true; records: CsvRecord[] } | { ok: false; line:
 
 const BOM = '\uFEFF';
 
-export function parseCsvRecords(input: string): CsvRecords {
+/** Cells are separated by `separator`: a comma, or the semicolon of spreadsheets set to a decimal comma. */
+export function parseCsvRecords(input: string, separator: ',' | ';' = ','): CsvRecords {
   const text = input.startsWith(BOM) ? input.slice(1) : input;
   const records: CsvRecord[] = [];
   let line = 1;
@@ -50,17 +51,17 @@ export function parseCsvRecords(input: string): CsvRecords {
         // Spaces after the closing quote are a typing slip, not content.
         while (text[index] === ' ' || text[index] === '\t') index += 1;
         const next = text[index];
-        if (next !== undefined && next !== ',' && next !== '\r' && next !== '\n') {
+        if (next !== undefined && next !== separator && next !== '\r' && next !== '\n') {
           return { ok: false, line, message: 'a quoted cell is followed by more text: a cell with quotes must be quoted whole, its quotes doubled' };
         }
       } else {
-        while (index < text.length && text[index] !== ',' && text[index] !== '\r' && text[index] !== '\n') {
+        while (index < text.length && text[index] !== separator && text[index] !== '\r' && text[index] !== '\n') {
           cell += text[index];
           index += 1;
         }
       }
       cells.push(cell);
-      if (text[index] === ',') {
+      if (text[index] === separator) {
         index += 1;
         continue;
       }
@@ -76,21 +77,7 @@ export function parseCsvRecords(input: string): CsvRecords {
   return { ok: true, records };
 }
 
-/** = + - @ start a formula; a leading tab or carriage return is read the same way by some spreadsheets. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
-/**
- * A cell of text a person typed (a name): quoted when it must be, and given a leading apostrophe
- * when it starts like a formula, which a spreadsheet would otherwise run when the file is opened
- * (CSV injection). readTextCell undoes the apostrophe, so the text survives a round trip.
- */
-export function textCell(value: string): string {
-  const guarded = FORMULA_START.test(value) || /^'[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
-}
-
-/** A text cell as textCell wrote it, or as a spreadsheet saved it after the apostrophe guard. */
+/** A text cell as csvCell (csvText.ts) wrote it, or as a spreadsheet saved it after the apostrophe guard. */
 export function readTextCell(cell: string): string {
   return /^'{1,2}[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
 }

@@ -16,9 +16,13 @@ import { repricerApi } from './repricer/api';
 import { repricerRunsApi } from './repricer/runs';
 import { repricerTransferApi } from './repricer/transferApi';
 import { sessionApi } from './session';
-import { sorterGatesApi, sorterMachineApi, sorterMachineKeysApi, sorterMetaApi, sorterScansApi, sorterSectionsApi, sorterSettingsApi, sorterTransferApi } from './sorter';
+import { sorterGatesApi, sorterMachineKeysApi, sorterSectionsApi, sorterSettingsApi, sorterTransferApi } from './sorter';
 import { priceFeedsApi, stockApi, stockReportsApi } from './stock';
 import { userApi } from './user';
+// The sorter's decisions and analytics, by file: the configuration's groups come through './sorter' above.
+import { sorterMachineApi } from './sorter/machine';
+import { sorterScansApi } from './sorter/scans';
+import { sorterMetaApi } from './sorter/settings';
 
 export const sellerApi = {
   session: sessionApi,
@@ -46,10 +50,10 @@ export const sellerApi = {
   repricer: repricerApi,
   repricerRuns: repricerRunsApi,
   repricerTransfer: repricerTransferApi,
-  sorterGates: sorterGatesApi,
   sorterMeta: sorterMetaApi,
   sorterScans: sorterScansApi,
   sorterMachine: sorterMachineApi,
+  sorterGates: sorterGatesApi,
   sorterSections: sorterSectionsApi,
   sorterTransfer: sorterTransferApi,
   sorterSettings: sorterSettingsApi,

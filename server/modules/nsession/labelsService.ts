@@ -5,7 +5,7 @@ import { nsessionItems, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { inboundId } from '../../marketplace/inbound/ids';
 import { conflict } from '../lister/shared';
-import { csvText, dollars } from '../reports/csv';
+import { csvText, dollars } from '../../../src/contract/csvText';
 import { boxViews, sessionBoxes } from './packingViews';
 import { boxedQuantities, ownNsession } from './rows';
 import { requireStage } from './stage';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StockSku } from '../../../src/contract';
 import { parseCsv } from '../../testing/reports';
-import { csvCell, csvLine, csvText, dollars } from './csv';
+import { csvCell, csvLine, csvText, dollars } from '../../../src/contract/csvText';
 import { priceFeedText } from './feedFile';
 import { stockReportCsv } from './reportCsv';
 
@@ -32,6 +32,13 @@ describe('csvCell', () => {
     // Only at the start: inside a title they are just characters.
     expect(csvCell('1+1=2')).toBe('1+1=2');
     expect(csvCell('a@b.example')).toBe('a@b.example');
+  });
+
+  it('leaves a signed amount as a number, and guards text already guarded so it reads back the same', () => {
+    expect(csvCell('-1.25')).toBe('-1.25');
+    expect(csvCell('+3')).toBe('+3');
+    expect(csvCell('-1.25 off')).toBe("'-1.25 off");
+    expect(csvCell("'=1+1")).toBe("''=1+1");
   });
 
   it('round-trips through a CSV reader, line breaks and quotes included', () => {

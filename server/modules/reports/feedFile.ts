@@ -1,4 +1,4 @@
-import { dollars } from './csv';
+import { dollars } from '../../../src/contract/csvText';
 
 /**
  * A price feed as the marketplace's price and quantity inventory file takes it: tab-separated text

@@ -1,5 +1,5 @@
 import type { StockReportKind, StockSku } from '../../../src/contract';
-import { csvText, dollars, type CsvValue } from './csv';
+import { csvText, dollars, type CsvValue } from '../../../src/contract/csvText';
 
 /**
  * The columns of each kind of stock report, in the table's order. Money in dollars with two

@@ -10,6 +10,7 @@ import {
   type SorterRule,
 } from '../../../src/contract';
 import type { FallbackCase, Gate, ScanSource, TriggerLimit } from '../../../src/contract';
+import type { Database } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import type { Marketplace } from '../../marketplace/marketplace';
 import { loadSorterConfig, type LoadedSorterConfig } from './sorterConfig';
@@ -81,15 +82,27 @@ export interface ScanRow {
 }
 
 /**
- * Stores a scan once: a resent scan id (the outbox retrying) changes nothing and answers false.
- * The database function sorter_record_scan (migration 0016) keeps its plan between scans.
+ * Stores scans, each once: a resent scan id (the outbox retrying) changes nothing and answers
+ * false. One statement for them all, calling sorter_record_scan (migration 0016), which keeps its
+ * plan between calls, once a scan.
  */
-export async function storeScan(deps: Pick<AppDeps, 'db'>, scan: ScanRow): Promise<boolean> {
-  const result = (await deps.db.execute(sql`select sorter_record_scan(
-    ${scan.userId}::int, ${scan.scanId}::uuid, ${scan.code}, ${scan.scannedAt.toISOString()}::timestamptz, ${scan.source}, ${scan.gate},
-    ${scan.fallback}, ${scan.rule?.id ?? scan.ruleId ?? null}::int, ${scan.rule?.name ?? null}, ${scan.rejectReason},
-    ${scan.decidedOffline}::boolean, ${scan.price}::int, ${scan.payout}::int, ${scan.salesRank}::int) as recorded`)) as unknown as {
-    rows: { recorded: boolean }[];
+export async function storeScans(db: Database, scans: readonly ScanRow[]): Promise<boolean[]> {
+  const rows = scans.map(
+    (scan, index) => sql`(${index}::int, ${scan.userId}::int, ${scan.scanId}::uuid, ${scan.code}::text, ${scan.scannedAt.toISOString()}::timestamptz,
+      ${scan.source}::text, ${scan.gate}::text, ${scan.fallback}::text, ${scan.rule?.id ?? scan.ruleId ?? null}::int, ${scan.rule?.name ?? null}::text,
+      ${scan.rejectReason}::text, ${scan.decidedOffline}::boolean, ${scan.price}::int, ${scan.payout}::int, ${scan.salesRank}::int)`,
+  );
+  const result = (await db.execute(sql`
+    select s.i, sorter_record_scan(s.user_id, s.scan_id, s.code, s.scanned_at, s.source, s.gate, s.fallback, s.rule_id, s.rule_name,
+                                   s.reject_reason, s.decided_offline, s.price, s.payout, s.sales_rank) as recorded
+    from (values ${sql.join(rows, sql`, `)}) as s(i, user_id, scan_id, code, scanned_at, source, gate, fallback, rule_id, rule_name,
+                                                   reject_reason, decided_offline, price, payout, sales_rank)`)) as unknown as {
+    rows: { i: number; recorded: boolean }[];
   };
-  return result.rows[0]!.recorded;
+  const recorded = new Map(result.rows.map((row) => [Number(row.i), row.recorded]));
+  return scans.map((_, index) => recorded.get(index) === true);
+}
+
+export async function storeScan(deps: Pick<AppDeps, 'db'>, scan: ScanRow): Promise<boolean> {
+  return (await storeScans(deps.db, [scan]))[0]!;
 }

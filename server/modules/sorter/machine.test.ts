@@ -68,6 +68,17 @@ describe('external/sorter/test and v2', () => {
     expect(stats).toMatchObject({ totalScan: 2, selectedGatesTotal: 1, salesPrice: book.buyBoxPrice });
   });
 
+  it('records every one of many calls at once, each once (they are written together)', async () => {
+    const seller = await newSorterSeller();
+    await insertSection(server.db, seller.userId, [takeAll]);
+    const { secret } = await insertMachineKey(server.db, seller.userId);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => ask(api.decideV2, book.isbn13, machineHeaders(secret))));
+    expect(answers.map((answer) => dataOf(answer).gate)).toEqual(Array(12).fill('GATE_6'));
+    const scans = await scansOf(seller.userId);
+    expect(scans).toHaveLength(12);
+    expect(new Set(scans.map((scan) => scan.scanId)).size).toBe(12);
+  });
+
   it('decides with the key owner’s configuration, never another seller’s', async () => {
     const seller = await newSorterSeller();
     const other = await newSorterSeller();

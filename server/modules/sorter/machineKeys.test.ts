@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, sellerApi, SORTER_KEYS_MAX, type SorterKey } from '../../../src/contract';
-import { sorterMachineKeys } from '../../db/schema';
+import { ErrorCode, IDEMPOTENCY_KEY_HEADER, sellerApi, SORTER_KEYS_MAX, type SorterKey } from '../../../src/contract';
+import { idempotencyKeys, sorterMachineKeys } from '../../db/schema';
 import { expectProductGuarded } from '../../testing/guards';
 import { apiError, dataOf, fieldError, startTestServer, type SellerAuth, type TestServer } from '../../testing/testServer';
 
@@ -30,6 +30,15 @@ describe('sorter machine keys', () => {
     expect(JSON.stringify(row)).not.toContain(secret);
     expect(JSON.stringify(await keys(seller))).not.toContain(secret);
     expect(dataOf(await create(seller, 'Second')).secret).not.toBe(secret);
+  });
+
+  it('refuses to make a key in a request whose reply would be kept for repeats (an Idempotency-Key)', async () => {
+    const seller = await newSorterSeller();
+    const reply = await server.call(api.create, { body: { name: 'Kept' } }, { auth: seller, headers: { [IDEMPOTENCY_KEY_HEADER]: 'make-key-once-1' } });
+    expect(apiError(reply)).toMatchObject({ status: 400, errorCode: ErrorCode.VALIDATION_FAILED });
+    expect(await keys(seller)).toEqual([]);
+    const stored = await server.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, seller.userId));
+    expect(stored).toEqual([]);
   });
 
   it('lists newest first, revoked keys included; revoking twice keeps the first time', async () => {

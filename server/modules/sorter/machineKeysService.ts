@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { SORTER_KEYS_MAX, type SorterKey } from '../../../src/contract';
+import { IDEMPOTENCY_KEY_HEADER, SORTER_KEYS_MAX, type SorterKey } from '../../../src/contract';
+import { hashMachineKey } from '../../auth/machineKeys';
 import { sorterMachineKeys } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalidInput, notFound } from '../../http/appError';
@@ -17,7 +18,17 @@ import { lockSorterSeller } from './sectionsService';
 export const newMachineSecret = () => `fsk_${randomBytes(32).toString('base64url')}`;
 /** What the screens show to tell keys apart: 'fsk_' and 8 characters of the secret. */
 export const machineKeyPrefix = (secret: string) => secret.slice(0, 12);
-export const machineKeyHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/**
+ * A write sent with an Idempotency-Key has its reply kept for repeats (http/idempotency.ts): for a
+ * new machine key that reply is the whole secret, which must be kept nowhere. So a key is made only
+ * by a plain request; the screens send one, and a lost reply is a key to revoke and make again.
+ */
+export function refuseKeptReply(headers: Record<string, unknown>) {
+  if (headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] !== undefined) {
+    throw invalidInput(`A machine key is made without an ${IDEMPOTENCY_KEY_HEADER}: its reply holds the whole key, which Folio keeps nowhere.`);
+  }
+}
 
 type KeyRow = typeof sorterMachineKeys.$inferSelect;
 
@@ -50,7 +61,7 @@ export function createMachineKey(deps: AppDeps, userId: number, name: string): P
     const secret = newMachineSecret();
     const [row] = await tx
       .insert(sorterMachineKeys)
-      .values({ userId, name, prefix: machineKeyPrefix(secret), keyHash: machineKeyHash(secret), createdAt: deps.clock() })
+      .values({ userId, name, prefix: machineKeyPrefix(secret), keyHash: hashMachineKey(secret), createdAt: deps.clock() })
       .returning();
     return { key: toKey(row!), secret };
   });

@@ -3,7 +3,8 @@ import { performance } from 'node:perf_hooks';
 import { gateNumber, type GateDecision, type SorterMeta } from '../../../src/contract';
 import type { AppDeps } from '../../deps';
 import type { MachinePrincipal } from '../../auth/machineKeys';
-import { decideCode, ruleFigures, storeScan } from './decideCode';
+import { decideCode, ruleFigures } from './decideCode';
+import { storeMachineScan } from './scanWriter';
 
 /**
  * The machine API (spec 7.4 external/sorter/test and v2): a sorter's controller asks which gate a
@@ -38,7 +39,7 @@ export async function decideForMachine(deps: AppDeps, machine: MachinePrincipal,
   const { meta, config, lookup, decision } = await decideCode(deps, userId, code, machine.sorter);
   const book = lookup.kind === 'BOOK' ? lookup.book : null;
   const rule = decision.rule && config.rules?.find((each) => each.id === decision.rule!.id);
-  await storeScan(deps, {
+  await storeMachineScan(deps.db, {
     userId,
     scanId: randomUUID(),
     code,

@@ -1,15 +1,15 @@
 import { sellerApi } from '../../../src/contract';
 import { bind } from '../../http/bind';
 import { getFallbacks, listGates, updateFallbacks, updateGate } from './gatesService';
+import { createMachineKey, listMachineKeys, refuseKeptReply, revokeMachineKey } from './machineKeysService';
+import { importRules } from './rulesImport';
+import { actOnSection, createSection, listSections, removeSection, updateSection } from './sectionsService';
+import { getSorterSettings, saveSorterSettings } from './settingsService';
+import { exportConfiguration, importConfiguration, TRANSFER_BODY_LIMIT } from './transferService';
 import { decideForMachine, testCode } from './machineService';
 import { readReport, requestReport } from './reportService';
 import { recordScan, scanStats } from './scansService';
 import { loadSorterMeta } from './sorterConfig';
-import { createMachineKey, listMachineKeys, revokeMachineKey } from './machineKeysService';
-import { importRules } from './rulesImport';
-import { actOnSection, createSection, listSections, removeSection, updateSection } from './sectionsService';
-import { getSorterSettings, saveSorterSettings } from './settingsService';
-import { exportConfiguration, importConfiguration } from './transferService';
 
 const gates = sellerApi.sorterGates;
 const sections = sellerApi.sorterSections;
@@ -42,16 +42,23 @@ export const sorterRoutes = [
   bind(sections.update, ({ deps, principal, params, body }) => updateSection(deps, principal.userId, params.id, body)),
   bind(sections.act, ({ deps, principal, params }) => actOnSection(deps, principal.userId, params.id, params.action)),
   bind(sections.remove, ({ deps, principal, params }) => removeSection(deps, principal.userId, params.id)),
-  bind(sections.importRules, ({ deps, principal, params, body }) => importRules(deps, principal.userId, params.id, body)),
+  bind(sections.importRules, ({ deps, principal, params, body }) => importRules(deps, principal.userId, params.id, body), {
+    bodyLimit: TRANSFER_BODY_LIMIT,
+  }),
 
   bind(transfer.exportAll, ({ deps, principal }) => exportConfiguration(deps, principal.userId)),
-  bind(transfer.importAll, ({ deps, principal, body }) => importConfiguration(deps, principal.userId, body.file)),
+  bind(transfer.importAll, ({ deps, principal, body }) => importConfiguration(deps, principal.userId, body.file), {
+    bodyLimit: TRANSFER_BODY_LIMIT,
+  }),
 
   bind(settings.settings, ({ deps, principal }) => getSorterSettings(deps.db, principal.userId)),
   bind(settings.updateSettings, ({ deps, principal, body }) => saveSorterSettings(deps.db, principal.userId, body)),
 
   bind(keys.list, ({ deps, principal }) => listMachineKeys(deps, principal.userId)),
-  bind(keys.create, ({ deps, principal, body }) => createMachineKey(deps, principal.userId, body.name)),
+  bind(keys.create, ({ deps, principal, body, request }) => {
+    refuseKeptReply(request.headers);
+    return createMachineKey(deps, principal.userId, body.name);
+  }),
   bind(keys.revoke, ({ deps, principal, params }) => revokeMachineKey(deps, principal.userId, params.id)),
 
   ...decisionRoutes,

@@ -11,11 +11,16 @@ import { insertRules, readSection, touchSection, withOwnSection } from './sectio
  * shape of the repricer's section text), and the section is left as it was.
  */
 
-/** The reply's sentence: "file has errors: Line 3: gate must be ...; Line 5: ...". */
+/**
+ * The reply's sentence: "file has errors: Line 3: gate must be ...; Line 5: ...". The screens list
+ * the errors by splitting at "; ", so a message quoting the file (a header cell) keeps none inside.
+ */
 export function fileErrors(field: string, errors: readonly SorterFileError[]) {
-  const problems = errors.map((error) => error.message.replace(/\.$/, '')).join('; ');
+  const problems = errors.map((error) => error.message.replace(/\.$/, '').replaceAll('; ', ', ')).join('; ');
   return invalidInput(`${field} has errors: ${problems}.`);
 }
+
+const rulesCount = (count: number) => (count === 1 ? '1 rule' : `${count} rules`);
 
 export function rulesFromFile(file: string): SorterRuleInput[] {
   const parsed = parseRulesFile(file);
@@ -30,7 +35,7 @@ export const importRules = (deps: AppDeps, userId: number, sectionId: number, { 
     const kept = mode === 'APPEND' ? (own?.count ?? 0) : 0;
     if (kept + rules.length > SORTER_RULES_MAX) {
       throw invalidInput(
-        `file has ${rules.length} rules and the section ${kept}: together they pass the ${SORTER_RULES_MAX} rules a section holds. Import with REPLACE, or remove some rules first.`,
+        `file has ${rulesCount(rules.length)} and the section ${kept}: together they pass the ${SORTER_RULES_MAX} rules a section holds. Import with REPLACE, or remove some rules first.`,
       );
     }
     if (mode === 'REPLACE') await tx.delete(sorterRules).where(eq(sorterRules.sectionId, sectionId));

@@ -182,7 +182,9 @@ describe('sorter rules import', () => {
     const target = await made(seller, 'Target', Array.from({ length: SORTER_RULES_MAX }, () => rule('Filler')));
     const refused = apiError(await importRules(seller, target.id, exported, 'APPEND'));
     expect(refused.status).toBe(400);
-    expect(refused.errorMessage).toMatch(/^file has 1 rules and the section 200/);
+    expect(refused.errorMessage).toBe(
+      'file has 1 rule and the section 200: together they pass the 200 rules a section holds. Import with REPLACE, or remove some rules first.',
+    );
     expect((await list(seller)).find((section) => section.id === target.id)!.rules).toHaveLength(SORTER_RULES_MAX);
     expect(rulesOf(dataOf(await importRules(seller, target.id, exported, 'REPLACE')))).toEqual(rulesOf(source));
   });
@@ -193,5 +195,15 @@ describe('sorter rules import', () => {
     fieldError(await server.call(api.importRules, { params: { id: section.id }, body: { file: '', mode: 'REPLACE' } }, { auth: seller }), 'file');
     fieldError(await server.call(api.importRules, { params: { id: section.id }, body: { file: 'name', mode: 'MERGE' } }, { auth: seller }), 'mode');
     fieldError(await importRules(seller, section.id, 'just words'), 'file');
+  });
+
+  it('keeps the error list splittable at "; " when a message quotes the file', async () => {
+    const seller = await newSorterSeller();
+    const section = await made(seller, 'Sort');
+    const message = apiError(await importRules(seller, section.id, 'name,gate,"channel; price",priceSource\nA,1,FBA,BUY_BOX\n')).errorMessage;
+    expect(message.replace(/^file has errors: /, '').split('; ')).toEqual([
+      `Line 1: the header's column "channel, price" is not one of ${RULES_CSV_COLUMNS.join(', ')}`,
+      'Line 1: the header has no channel column: every rule needs one.',
+    ]);
   });
 });

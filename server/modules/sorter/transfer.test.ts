@@ -5,6 +5,10 @@ import {
   ErrorCode,
   GATES,
   sellerApi,
+  SORTER_RULE_NAME_MAX,
+  SORTER_RULES_MAX,
+  SORTER_SECTION_NAME_MAX,
+  SORTER_SECTIONS_MAX,
   SORTER_TRANSFER_FORMAT,
   type FallbackSettings,
   type GateMetadata,
@@ -108,6 +112,25 @@ describe('sorter configuration transfer', () => {
     const fresh = await newSorterSeller();
     dataOf(await importAll(fresh, file));
     expect(await exportAll(fresh)).toBe(file);
+  });
+
+  it('exports and imports the largest configuration a seller can have', { timeout: 120_000 }, async () => {
+    const seller = await newSorterSeller();
+    const longest = { ...rule('"'.repeat(SORTER_RULE_NAME_MAX), 'GATE_10', -100_000_00), maxSalesRank: 100_000_000, maxOffers: 100_000 };
+    for (let index = 0; index < SORTER_SECTIONS_MAX; index += 1) {
+      const name = `${index}`.padEnd(SORTER_SECTION_NAME_MAX, '"');
+      dataOf(await server.call(sellerApi.sorterSections.create, { body: { name, rules: Array.from({ length: SORTER_RULES_MAX }, () => longest) } }, { auth: seller }));
+    }
+    const file = await exportAll(seller);
+    expect(file.length).toBeGreaterThan(3_000_000);
+    const target = await newSorterSeller();
+    expect(dataOf(await importAll(target, file)).file).toBe(file);
+    // Rules can be taken from so large an export too: the active section's, here the first made.
+    const [newest] = await sections(target);
+    const imported = dataOf(
+      await server.call<SorterSection>(sellerApi.sorterSections.importRules, { params: { id: newest!.id }, body: { file, mode: 'REPLACE' } }, { auth: target }),
+    );
+    expect(imported.rules).toHaveLength(SORTER_RULES_MAX);
   });
 
   it('gives a gate the file leaves out its default', async () => {

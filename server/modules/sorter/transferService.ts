@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatTransferFile, parseTransferFile, SORTER_TRANSFER_FORMAT, SORTER_TRANSFER_VERSION } from '../../../src/contract';
+import { formatTransferFile, parseTransferFile, SORTER_TRANSFER_FORMAT, SORTER_TRANSFER_MAX, SORTER_TRANSFER_VERSION } from '../../../src/contract';
 import { sorterFallbacks, sorterGates, sorterSections } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { getFallbacks, listGates } from './gatesService';
@@ -12,6 +12,13 @@ import { getSorterSettings, saveSorterSettings } from './settingsService';
  * gate, the defaults of those never saved included, so the file says exactly how the sorter sorts;
  * sections go oldest first, which an import keeps, so exporting again gives the same text.
  */
+
+/**
+ * The body of a call carrying a configuration file (this import, and rules imported from an export):
+ * the file as a JSON string, where each quote and line break of the file takes two bytes. The
+ * largest export, its names all quotes, makes a body of about 4.7 MB.
+ */
+export const TRANSFER_BODY_LIMIT = 2 * SORTER_TRANSFER_MAX;
 
 export async function exportConfiguration(deps: AppDeps, userId: number): Promise<{ file: string }> {
   const gates = await listGates(deps, userId);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatRulesCsv, parseRulesFile, RULES_CSV_COLUMNS } from './rulesCsv';
-import type { SorterRuleInput } from './sections';
+import { RULES_FILE_MAX, type SorterRuleInput } from './sections';
 import { formatTransferFile } from './transferFile';
-import type { SorterTransfer } from './transfer';
+import { SORTER_TRANSFER_MAX, type SorterTransfer } from './transfer';
 
 const keepFba: SorterRuleInput = {
   name: 'FBA keepers',
@@ -62,6 +62,17 @@ describe('parseRulesFile: CSV', () => {
     expect(rulesOf(text)).toEqual([
       { name: 'Two\nlines', gate: 'GATE_3', channel: 'FBA', priceSource: 'BUY_BOX', minProfit: 400, maxSalesRank: 250_000, maxOffers: null, minPrice: null },
       { name: 'Rest', gate: 'GATE_11', channel: 'MF', priceSource: 'LOWEST_USED', minProfit: 50, maxSalesRank: null, maxOffers: 0, minPrice: 0 },
+    ]);
+  });
+
+  it('takes the semicolons and decimal commas of a spreadsheet set to a decimal comma', () => {
+    const header = 'name;gate;channel;priceSource;minProfit;maxSalesRank;maxOffers;minPrice';
+    expect(rulesOf(`\uFEFF${header}\r\n"Keep; FBA";1;FBA;BUY_BOX;-3,50;1.500.000;12;0,5\r\n`)).toEqual([
+      { name: 'Keep; FBA', gate: 'GATE_1', channel: 'FBA', priceSource: 'BUY_BOX', minProfit: -350, maxSalesRank: 1_500_000, maxOffers: 12, minPrice: 50 },
+    ]);
+    expect(errorsOf(`${header}\nKeep;1;FBA;BUY_BOX;3.5.0;1,5;;\n`).map((error) => error.message)).toEqual([
+      'Line 2: minProfit must be an amount in dollars like 3.50, or blank for no limit.',
+      'Line 2: maxSalesRank must be a whole number of ranks.',
     ]);
   });
 
@@ -125,7 +136,7 @@ describe('parseRulesFile: CSV', () => {
     expect(errorsOf(`${HEADER}\r\n\r\n`)[0]!.message).toBe('The file has no rules: put one rule a line under the header.');
     expect(errorsOf('')[0]!.line).toBe(0);
     const many = formatRulesCsv(Array.from({ length: 201 }, (_, index) => ({ ...keepFba, name: `Rule ${index}` })));
-    expect(errorsOf(many)).toEqual([{ line: 0, message: 'The file has 201 rules; a section holds at most 200.' }]);
+    expect(errorsOf(many)).toEqual([{ line: 0, message: 'The file has 201 rules, more than the 200 a section holds.' }]);
     expect(rulesOf(formatRulesCsv(Array.from({ length: 200 }, () => keepFba)))).toHaveLength(200);
   });
 });
@@ -166,6 +177,10 @@ describe('parseRulesFile: a configuration export', () => {
 });
 
 describe('parseRulesFile: files made to hurt', () => {
+  it('takes rules files as long as a configuration export, which they may be', () => {
+    expect(RULES_FILE_MAX).toBe(SORTER_TRANSFER_MAX);
+  });
+
   it('answers a deeply nested or huge file with errors instead of throwing', () => {
     const deep = `{"sections": ${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
     const errors = errorsOf(deep);

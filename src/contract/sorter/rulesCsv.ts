@@ -1,5 +1,6 @@
 import { PRICE_SOURCES } from '../bookzy/catalog';
-import { parseCsvRecords, readTextCell, textCell, type CsvRecord } from '../csvRecords';
+import { parseCsvRecords, readTextCell, type CsvRecord } from '../csvRecords';
+import { csvText, dollars } from '../csvText';
 import { SORTER_RULES_MAX, sorterRuleInputSchema, type SorterRuleInput } from './sections';
 import { orderedRule, parseTransferFile, type SorterFileError } from './transferFile';
 
@@ -11,7 +12,8 @@ import { orderedRule, parseTransferFile, type SorterFileError } from './transfer
  *   Donate,GATE_9,MF,LOWEST_USED,,,,
  *
  * Money is in dollars (3.50, -1.25); a blank limit does not filter; gate is GATE_3 or just 3;
- * channel and price source are read whatever their case. Reading also takes the whole-configuration
+ * channel and price source are read whatever their case. A file saved by a spreadsheet set to a
+ * decimal comma (name;gate;... and 3,50) is read too. Reading also takes the whole-configuration
  * export (transferFile.ts) and uses the rules of its active section, else its first. A file with a
  * mistake gives every mistake, each with its line and the column it is in, and no rules.
  */
@@ -25,19 +27,11 @@ const COUNT_COLUMNS: readonly Column[] = ['maxSalesRank', 'maxOffers'];
 
 export type ParsedRules = { ok: true; rules: SorterRuleInput[] } | { ok: false; errors: SorterFileError[] };
 
-/** Cents as dollars with two decimals, from whole numbers so no rounding can creep in. */
-function dollars(cents: number | null): string {
-  if (cents === null) return '';
-  const sign = cents < 0 ? '-' : '';
-  const size = Math.abs(cents);
-  return `${sign}${Math.floor(size / 100)}.${String(size % 100).padStart(2, '0')}`;
-}
-
 export function formatRulesCsv(rules: readonly SorterRuleInput[]): string {
-  const rows = rules.map((rule) =>
-    [textCell(rule.name), rule.gate, rule.channel, rule.priceSource, dollars(rule.minProfit), rule.maxSalesRank ?? '', rule.maxOffers ?? '', dollars(rule.minPrice)].join(','),
+  return csvText(
+    RULES_CSV_COLUMNS,
+    rules.map((rule) => [rule.name, rule.gate, rule.channel, rule.priceSource, dollars(rule.minProfit), rule.maxSalesRank, rule.maxOffers, dollars(rule.minPrice)]),
   );
-  return `${[RULES_CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
 }
 
 const at = (line: number, message: string): SorterFileError => ({ line, message: line > 0 ? `Line ${line}: ${message}` : message });
@@ -46,19 +40,29 @@ class CellError extends Error {}
 
 const MONEY = /^([+-])?\$?(\d*)(?:\.(\d{1,2}))?$/;
 
-/** "3.50", "3.5", "$3", "-1.25" as cents; blank as no limit. */
-function readMoney(cell: string): number | null {
+/**
+ * How the spreadsheet wrote numbers: a file whose cells are separated by semicolons comes from one
+ * set to a decimal comma (3,50) and thousands by points or spaces (1.500.000).
+ */
+interface NumberStyle {
+  decimalComma: boolean;
+}
+
+/** "3.50", "3.5", "$3", "-1.25" (or "3,50" with a decimal comma) as cents; blank as no limit. */
+function readMoney(cell: string, style: NumberStyle): number | null {
   if (cell === '') return null;
-  const match = MONEY.exec(cell.replace(/^([+-])?\$/, '$1').replace(/^\$([+-])/, '$1'));
+  const written = style.decimalComma ? cell.replace(',', '.') : cell;
+  const match = MONEY.exec(written.replace(/^([+-])?\$/, '$1').replace(/^\$([+-])/, '$1'));
   if (!match || (match[2] === '' && match[3] === undefined)) throw new CellError('must be an amount in dollars like 3.50, or blank for no limit');
   const cents = Number(match[2] || '0') * 100 + Number((match[3] ?? '').padEnd(2, '0'));
   return match[1] === '-' && cents !== 0 ? -cents : cents;
 }
 
-/** "250000" or "250,000" (as a spreadsheet may show it); a fraction reaches the schema, which refuses it. */
-function readCount(cell: string): number | null {
+/** "250000" or "250,000" (or "250.000" with a decimal comma), as a spreadsheet may show it; a fraction reaches the schema, which refuses it. */
+function readCount(cell: string, style: NumberStyle): number | null {
   if (cell === '') return null;
-  const plain = /^\d{1,3}(,\d{3})+$/.test(cell) ? cell.replaceAll(',', '') : cell;
+  const grouping = style.decimalComma ? /^\d{1,3}([.\s\u00a0]\d{3})+$/ : /^\d{1,3}(,\d{3})+$/;
+  const plain = grouping.test(cell) ? cell.replace(/[.,\s\u00a0]/g, '') : style.decimalComma ? cell.replace(',', '.') : cell;
   if (!/^-?\d+(\.\d+)?$/.test(plain)) throw new CellError('must be a whole number like 250000, or blank for no limit');
   return Number(plain);
 }
@@ -72,7 +76,7 @@ function readGate(cell: string): string {
 /** "Buy box", "buy-box" and "BUY_BOX" are one price source. */
 const readChoice = (cell: string) => cell.toUpperCase().replace(/[\s-]+/g, '_');
 
-function readRow(columns: (Column | null)[], record: CsvRecord): { rule: SorterRuleInput | null; errors: SorterFileError[] } {
+function readRow(columns: (Column | null)[], record: CsvRecord, style: NumberStyle): { rule: SorterRuleInput | null; errors: SorterFileError[] } {
   const problems: { column: Column; message: string }[] = [];
   const cells = new Map<Column, string>();
   columns.forEach((column, index) => {
@@ -90,7 +94,7 @@ function readRow(columns: (Column | null)[], record: CsvRecord): { rule: SorterR
   ] as const) {
     for (const column of columnsOfKind) {
       try {
-        candidate[column] = read(cells.get(column) ?? '');
+        candidate[column] = read(cells.get(column) ?? '', style);
       } catch (error) {
         if (!(error instanceof CellError)) throw error;
         problems.push({ column, message: error.message });
@@ -147,12 +151,15 @@ function readHeader(record: CsvRecord): { columns: (Column | null)[]; errors: So
 
 function countCheck(count: number): SorterFileError[] {
   if (count === 0) return [at(0, 'The file has no rules: put one rule a line under the header.')];
-  if (count > SORTER_RULES_MAX) return [at(0, `The file has ${count} rules; a section holds at most ${SORTER_RULES_MAX}.`)];
+  if (count > SORTER_RULES_MAX) return [at(0, `The file has ${count} rules, more than the ${SORTER_RULES_MAX} a section holds.`)];
   return [];
 }
 
 function parseRulesCsv(text: string): ParsedRules {
-  const read = parseCsvRecords(text);
+  // The header tells the separator: a spreadsheet set to a decimal comma writes name;gate;channel...
+  const firstLine = /^\uFEFF?\s*([^\r\n]*)/.exec(text)?.[1] ?? '';
+  const separator = firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
+  const read = parseCsvRecords(text, separator);
   if (!read.ok) return { ok: false, errors: [at(read.line, `${read.message}.`)] };
   const [header, ...rows] = read.records;
   if (!header) return { ok: false, errors: countCheck(0) };
@@ -165,7 +172,7 @@ function parseRulesCsv(text: string): ParsedRules {
       errors.push(at(record.line, `the line has ${record.cells.length} cells where the header has ${columns.length} columns (a name with a comma must be in double quotes).`));
       continue;
     }
-    const row = readRow(columns, record);
+    const row = readRow(columns, record, { decimalComma: separator === ';' });
     errors.push(...row.errors);
     if (row.rule) rules.push(row.rule);
   }

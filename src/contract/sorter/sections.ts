@@ -60,8 +60,11 @@ export type SectionAction = (typeof SECTION_ACTIONS)[number];
 export const RULE_IMPORT_MODES = ['REPLACE', 'APPEND'] as const;
 export type RuleImportMode = (typeof RULE_IMPORT_MODES)[number];
 
-/** A rules file as text: about 100 bytes a row, so 200 rules fit with room to spare. */
-export const RULES_FILE_MAX = 200_000;
+/**
+ * A rules file as text. A CSV of 200 rules is under 30,000 characters, but the file may also be a
+ * whole-configuration export, so it may be as long as one (SORTER_TRANSFER_MAX).
+ */
+export const RULES_FILE_MAX = 4_000_000;
 
 export const ruleImportSchema = z.object({
   /** A rules CSV (rulesCsv.ts's header and columns) or a configuration export (transfer.ts). */

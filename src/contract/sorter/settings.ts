@@ -60,18 +60,6 @@ export const sorterMetaApi = {
   }),
 };
 
-/** The configuration decideGate reads, from sorter/meta: the server and the tablet build it alike. */
-export function sorterConfigOf(meta: SorterMeta): SorterConfig {
-  return {
-    rules: meta.section === null ? null : meta.section.rules,
-    typeGateMap: meta.fallbacks.typeGateMap,
-    rejectBreakdown: meta.fallbacks.rejectBreakdown,
-    gates: meta.gates,
-    costs: { buyCost: meta.settings.buyCost, inboundCost: meta.settings.inboundCost },
-    rates: meta.rates,
-  };
-}
-
 export const sorterSettingsApi = {
   settings: sellerEndpoint({
     method: 'GET',
@@ -89,3 +77,15 @@ export const sorterSettingsApi = {
     reply: sorterSettingsSchema,
   }),
 };
+
+/** The configuration decideGate reads, from sorter/meta: the server and the tablet build it alike. */
+export function sorterConfigOf(meta: SorterMeta): SorterConfig {
+  return {
+    rules: meta.section === null ? null : meta.section.rules,
+    typeGateMap: meta.fallbacks.typeGateMap,
+    rejectBreakdown: meta.fallbacks.rejectBreakdown,
+    gates: meta.gates,
+    costs: { buyCost: meta.settings.buyCost, inboundCost: meta.settings.inboundCost },
+    rates: meta.rates,
+  };
+}

@@ -17,7 +17,11 @@ const SORTER: ['SORTER'] = ['SORTER'];
 
 export const SORTER_TRANSFER_FORMAT = 'folio-sorter';
 export const SORTER_TRANSFER_VERSION = 1;
-export const SORTER_TRANSFER_MAX = 2_000_000;
+/**
+ * Characters of a configuration file: the largest configuration (50 sections of 200 rules, every
+ * name and tag at its longest) is about 3.5 million as exported, so any export can be imported.
+ */
+export const SORTER_TRANSFER_MAX = 4_000_000;
 
 export const sorterTransferSchema = z.object({
   format: z.literal(SORTER_TRANSFER_FORMAT, { error: `must be "${SORTER_TRANSFER_FORMAT}"` }),
