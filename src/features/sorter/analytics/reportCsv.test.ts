@@ -21,14 +21,18 @@ const stats: SorterStats = {
     { fallback: 'TIMEOUT', scans: 1 },
   ],
 };
-const gates = [{ gate: 'GATE_1', tag: 'FBA, good', color: '#2f9e44', sound: 'cash', targetType: 'FBA', full: false }] satisfies GateMetadata[];
+const gates = [
+  { gate: 'GATE_1', tag: 'FBA, good', color: '#2f9e44', sound: 'cash', targetType: 'FBA', full: false },
+  // A tag a spreadsheet would run as a formula is written as text.
+  { gate: 'GATE_11', tag: '=Exceptions', color: '#000000', sound: 'blink', targetType: 'EXCEPTION', full: false },
+] satisfies GateMetadata[];
 
 describe('report CSV files', () => {
-  it('lists each gate with its tag and figures, the totals, then each fallback case', () => {
+  it('lists each gate with its tag and figures, the totals, then each fallback case, formulas disarmed', () => {
     expect(gateReportCsv(stats, gates).split('\r\n')).toEqual([
       'Gate,Tag,Total Scan,Selected Gates Total,Fallback rejects,Sales Price,Total Payout',
       '1,"FBA, good",9,9,0,150.00,90.00',
-      '11,,3,0,3,0.00,0.00',
+      "11,'=Exceptions,3,0,3,0.00,0.00",
       'Total,,12,9,3,150.00,90.00',
       '',
       'Fallback,Scans',

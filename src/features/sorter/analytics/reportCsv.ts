@@ -1,20 +1,17 @@
 import { FALLBACK_CASE_LABELS, GATES, gateNumber, type GateMetadata, type ReportPeriod, type SorterReportRow, type SorterStats } from '~/contract/sorter';
-import { toCsv } from '~/lib/csv';
+import { csvText, dollars } from '~/contract/csvText';
 import type { DayRange } from './dateRange';
 import { periodLabel } from './periodLabel';
 
-/** Money in a CSV is units with two decimals: spreadsheets sum it as a number. */
-const units = (cents: number) => (cents / 100).toFixed(2);
 
 const FIGURE_HEADERS = ['Total Scan', 'Selected Gates Total', 'Fallback rejects', 'Sales Price', 'Total Payout'];
 type Figures = Pick<SorterReportRow, 'totalScan' | 'selectedGatesTotal' | 'fallbackRejects' | 'salesPrice' | 'totalPayout'>;
-const figures = (row: Figures) => [row.totalScan, row.selectedGatesTotal, row.fallbackRejects, units(row.salesPrice), units(row.totalPayout)];
+const figures = (row: Figures) => [row.totalScan, row.selectedGatesTotal, row.fallbackRejects, dollars(row.salesPrice), dollars(row.totalPayout)];
 
 /** The gate report: a row per gate with its tag, the totals, then the scans of each fallback case. */
 export function gateReportCsv(stats: SorterStats, gates: readonly GateMetadata[]): string {
   const tagOf = (gate: string) => gates.find((meta) => meta.gate === gate)?.tag ?? '';
-  return toCsv([
-    ['Gate', 'Tag', ...FIGURE_HEADERS],
+  return csvText(['Gate', 'Tag', ...FIGURE_HEADERS], [
     ...stats.gates.map((row) => [gateNumber(row.gate), tagOf(row.gate), ...figures(row)]),
     ['Total', '', ...figures(stats)],
     [],
@@ -25,8 +22,7 @@ export function gateReportCsv(stats: SorterStats, gates: readonly GateMetadata[]
 
 /** A period report: a row per period (its start in the seller's time), the figures, then each gate's scans. */
 export function periodReportCsv(rows: readonly SorterReportRow[], period: ReportPeriod): string {
-  return toCsv([
-    ['Period', ...FIGURE_HEADERS, ...GATES.map((gate) => `Gate ${gateNumber(gate)}`)],
+  return csvText(['Period', ...FIGURE_HEADERS, ...GATES.map((gate) => `Gate ${gateNumber(gate)}`)], [
     ...rows.map((row) => [periodLabel(row.start, period), ...figures(row), ...row.gates]),
   ]);
 }
