@@ -35,6 +35,7 @@ test('the sorter: 30 scans online and 10 offline each show their gate, rule and 
 
   // The scan screen offers the catalog download the tablet decides from.
   await page.goto('/sorter');
+  await expect(page.getByTestId('active-section')).toHaveText('Sorting by Weekend sort');
   const catalog = page.getByRole('region', { name: 'Offline catalog' });
   await catalog.getByRole('button', { name: 'Download for offline use' }).click();
   await expect(catalog).toHaveCount(0, { timeout: 30_000 });
@@ -73,6 +74,8 @@ test('the sorter: 30 scans online and 10 offline each show their gate, rule and 
   // Gate 1 full: an FBA keeper goes on to the next FBA gate, and the screen says so.
   await setGate(page, 'GATE_1', true);
   await page.reload();
+  // The screen has its configuration (and listens for the scanner) once it names the section.
+  await expect(page.getByTestId('active-section')).toHaveText('Sorting by Weekend sort');
   const [keeper] = sorterBooks({ ...meta, gates: meta.gates.map((gate) => ({ ...gate, full: gate.gate === 'GATE_1' })) }, { 'rule 1': 1 }, 13_000);
   expect(keeper!.decision).toMatchObject({ gate: 'GATE_4', redirect: { from: 'GATE_1', to: 'NEXT_OF_KIND' } });
   await wedgeScan(page, keeper!.isbn);

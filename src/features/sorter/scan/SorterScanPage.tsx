@@ -1,4 +1,4 @@
-import { Alert, Anchor, Grid, Group, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -40,9 +40,16 @@ export function SorterScanPage() {
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="xs">
-        <Title order={1} size="h3">
-          Sorter
-        </Title>
+        <Stack gap={0}>
+          <Title order={1} size="h3">
+            Sorter
+          </Title>
+          {meta?.section && (
+            <Text size="sm" c="dimmed" data-testid="active-section">
+              Sorting by {meta.section.name}
+            </Text>
+          )}
+        </Stack>
         <Group gap="md">
           <SorterScanStatus />
           <Anchor component={Link} to="/sorter/analytics" size="sm">
