@@ -25,7 +25,12 @@ const serverDecision: GateDecision = { gate: 'GATE_4', rule: { id: 9, name: 'Ser
 function scanWith(code: string, online = true) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
   const { result } = renderHook(() => ({ onScan: useSorterScanFlow(testMeta), log: useScanLog() }));
-  return { scan: () => result.current.onScan(toScanEvent(code, 'wedge')), log: () => result.current.log };
+  // The record is written once the gate is painted (at most 100 ms later).
+  const scan = async () => {
+    await result.current.onScan(toScanEvent(code, 'wedge'));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  };
+  return { scan, log: () => result.current.log };
 }
 
 const recorded = () => (mocks.enqueue.mock.calls as unknown as [string, { body: Record<string, unknown> }][]).map(([key, input]): Record<string, unknown> => ({ key, ...input.body }));

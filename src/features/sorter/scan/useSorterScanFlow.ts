@@ -12,6 +12,24 @@ import { RECORDED_SOURCE, type DecidedBy } from './shownScan';
 /** User Timing entries for the scan-to-gate figure (`npm run bench`, and devtools). */
 export const SORTER_SCAN_MARK = 'sorter-scan';
 
+/** Longest a scan's record waits for the gate to be painted: a hidden tab paints no frames. */
+const RECORD_WAIT_MS = 100;
+
+/**
+ * Runs `work` once the frame showing the gate is painted, or after RECORD_WAIT_MS at the latest:
+ * the outbox write and the reads it wakes must not delay the gate the seller is waiting to see.
+ */
+function afterPaint(work: () => void) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    work();
+  };
+  requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, RECORD_WAIT_MS);
+}
+
 /**
  * Local first: a book in the downloaded catalog is decided at once on the tablet; one that is not
  * is asked of the server, which records it and answers its gate within the sorter's timeout, past
@@ -49,7 +67,7 @@ export function useSorterScanFlow(meta: SorterMeta | undefined) {
     };
     const showAndRecord = (decision: GateDecision, decidedBy: DecidedBy) => {
       show(decision, decidedBy);
-      void enqueue('sorterScans.record', { body: input(decision, true) }, { label: `Sorter scan ${scan.code}` }).catch(() => undefined);
+      afterPaint(() => void enqueue('sorterScans.record', { body: input(decision, true) }, { label: `Sorter scan ${scan.code}` }).catch(() => undefined));
     };
 
     if (!scan.validation.valid) return showAndRecord(decideGate(scan.code, { kind: 'NO_LISTING' }, config), 'code');
