@@ -17,8 +17,9 @@ export function periodLabel(startIso: string, period: ReportPeriod): string {
 /** Short labels under a chart's columns. */
 export function periodTick(startIso: string, period: ReportPeriod): string {
   const start = new Date(startIso);
-  if (period === 'HOUR') return `${String(start.getHours()).padStart(2, '0')}:00`;
-  if (period === 'DAY' || period === 'WEEK') return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(start);
+  const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(start);
+  if (period === 'HOUR') return `${day} ${String(start.getHours()).padStart(2, '0')}h`;
+  if (period === 'DAY' || period === 'WEEK') return day;
   if (period === 'MONTH') return new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit' }).format(start);
   return String(start.getFullYear());
 }
