@@ -5,6 +5,7 @@ import { invitationLink, makeSellerData, report, seriousViolations, settle, sign
 import { wedgeScan } from './bookzySupport';
 import { catalogBooksOf } from './listerSupport';
 import { pageCall } from '../support/pageCall';
+import { confirmImport, openCheckSection, uploadBadRules } from './sorterConfigSupport';
 
 /**
  * axe-core over every built screen, against the real server with real data: WCAG 2.1 A and AA,
@@ -158,16 +159,21 @@ const SCREENS: Screen[] = [
   { route: '/_seller/inventory-manager', path: '/inventory-manager', title: 'Inventory Manager' },
   { route: '/_seller/import-inventory', path: '/import-inventory', title: 'Import and Export Inventory' },
   { route: '/_seller/import-export-section', path: '/import-export-section', title: 'Section Import and Export' },
+  { route: '/_seller/import-export-section', path: '/import-export-section', title: 'Section Import and Export', state: 'confirm import', open: confirmImport },
   { route: '/_seller/feedbeggar', path: '/feedbeggar', title: 'Feed Tool' },
   { route: '/_seller/shipping-utils', path: '/shipping-utils', title: 'Shipping Utilities' },
   { route: '/_seller/reimbursement', path: '/reimbursement', title: 'Reimbursement' },
   { route: '/_seller/sorter/', path: '/sorter', title: 'Sorter' },
   { route: '/_seller/sorter/', path: '/sorter', title: 'Sorter', state: 'a book sorted', open: sortABook },
   { route: '/_seller/sorter/settings', path: '/sorter/settings', title: 'Sorter Settings' },
+  { route: '/_seller/sorter/settings', path: '/sorter/settings', title: 'Sorter Settings', state: 'sound list', open: (page) => page.getByRole('region', { name: 'Gate 1', exact: true }).getByRole('combobox', { name: 'Sound' }).click() },
   { route: '/_seller/sorter/triggers', path: '/sorter/triggers', title: 'Sorter Triggers' },
+  { route: '/_seller/sorter/triggers', path: '/sorter/triggers', title: 'Sorter Triggers', state: 'a section', open: openCheckSection },
+  { route: '/_seller/sorter/triggers', path: '/sorter/triggers', title: 'Sorter Triggers', state: 'rule form', open: async (page) => { await openCheckSection(page); await dialog('Add rule')(page); } },
   { route: '/_seller/sorter/analytics', path: '/sorter/analytics', title: 'Sorter Analytics' },
   { route: '/_seller/sorter/analytics', path: '/sorter/analytics', title: 'Sorter Analytics', state: 'hourly report', open: openHourlyReport },
   { route: '/_seller/sorter/upload-download-rules', path: '/sorter/upload-download-rules', title: 'Sorter Rules' },
+  { route: '/_seller/sorter/upload-download-rules', path: '/sorter/upload-download-rules', title: 'Sorter Rules', state: 'bad rows', open: uploadBadRules },
   { route: '/_seller/tester', path: '/tester', title: 'Sorter Tester', host: 'panel' },
   { route: '/_seller/tester', path: '/tester', title: 'Sorter Tester', host: 'panel', state: 'an answer', open: askTheMachineApi },
 

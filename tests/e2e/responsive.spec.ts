@@ -5,6 +5,7 @@ import { configureSorter } from './sorterSupport';
 import { DEMO, signIn } from './support';
 import { cutOff } from './support/cutOff';
 import { makeScreenData, type ScreenData } from './support/screenData';
+import { sorterConfigScreens } from './sorterConfigSupport';
 
 /**
  * Warehouse tablets (1024x768) and phones used as scanners (390x844) are main devices, desktops
@@ -25,7 +26,7 @@ for (const size of SIZES) {
   test.describe(`${size.name} ${size.width}x${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test('every lister and Bookzy screen fits, nothing cut off, its controls in reach', async ({ page }) => {
+    test('every lister, Bookzy and sorter configuration screen fits, nothing cut off, its controls in reach', async ({ page }) => {
       test.setTimeout(240_000);
       await signIn(page, DEMO);
       const lister = await (data ??= makeScreenData(page));
@@ -34,6 +35,7 @@ for (const size of SIZES) {
       await listerScreens(page, screen, lister);
       await planScreens(page, screen, lister);
       await bookzyScreens(page, screen);
+      await sorterConfigScreens(page, screen);
       await shellMenu(page, screen);
     });
 

@@ -1,13 +1,11 @@
-import { Alert, Button, ColorInput, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, ColorInput, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { CountInput } from '~/components/CountInput';
-import { MoneyInput } from '~/components/MoneyInput';
+import { RuleLimitFields } from '~/components/profitRule/RuleLimitFields';
 import { useInvalidFields } from '~/components/useInvalidFields';
-import { TRIGGER_NAME_MAX, triggerRuleFields, type TriggerInput } from '~/contract/bookzy';
-import { ChannelField } from './ChannelField';
-import { priceSourceOptions, serverErrors, TRIGGER_SWATCHES, validateTrigger, withChannel } from './triggerForm';
+import { TRIGGER_NAME_MAX, type TriggerInput } from '~/contract/bookzy';
+import { serverErrors, TRIGGER_SWATCHES, validateTrigger } from './triggerForm';
 
 interface TriggerFormDialogProps {
   title: string;
@@ -24,9 +22,6 @@ export function TriggerFormDialog({ title, submitLabel, initialValues, onClose, 
   const form = useForm<TriggerInput>({ initialValues, validate: validateTrigger });
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // Set when a channel switch changed the price source the seller had: they did not pick it.
-  const [priceNotice, setPriceNotice] = useState<string | null>(null);
-  const priceSourceInput = form.getInputProps('priceSource');
   const invalid = useInvalidFields();
 
   const submit = form.onSubmit(async (values) => {
@@ -42,16 +37,6 @@ export function TriggerFormDialog({ title, submitLabel, initialValues, onClose, 
     } finally {
       setSaving(false);
     }
-  });
-
-  // An empty limit is "no limit" (null); the contract's field decides what a limit may be.
-  const limitProps = (field: 'minProfit' | 'minPrice' | 'maxSalesRank' | 'maxOffers') => ({
-    size: 'md' as const,
-    rule: triggerRuleFields[field],
-    value: form.values[field],
-    onChange: (next: number | null) => form.setFieldValue(field, next),
-    onValidityChange: invalid.track(field),
-    error: form.errors[field],
   });
 
   return (
@@ -70,38 +55,7 @@ export function TriggerFormDialog({ title, submitLabel, initialValues, onClose, 
             withEyeDropper={false}
             {...form.getInputProps('colorCode')}
           />
-          <ChannelField
-            value={form.values.channel}
-            onChange={(channel) => {
-              const next = withChannel(form.values, channel);
-              form.setValues(next.values);
-              setPriceNotice(next.notice);
-            }}
-            error={form.errors.channel}
-          />
-          <Select
-            label="Price source"
-            description="The price the book would sell at"
-            size="md"
-            allowDeselect={false}
-            {...priceSourceInput}
-            data={priceSourceOptions(form.values.channel, form.values.priceSource)}
-            onChange={(value) => {
-              priceSourceInput.onChange(value);
-              setPriceNotice(null);
-            }}
-          />
-          {priceNotice && (
-            <Alert color="blue" variant="light" role="status" data-testid="price-source-notice">
-              {priceNotice}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <MoneyInput label="Min profit" description="Empty: any profit" {...limitProps('minProfit')} />
-            <MoneyInput label="Min price" description="Empty: any price" {...limitProps('minPrice')} />
-            <CountInput label="Max sales rank" description="Empty: any rank" grouped {...limitProps('maxSalesRank')} />
-            <CountInput label="Max offers" description="Empty: any number of offers" {...limitProps('maxOffers')} />
-          </SimpleGrid>
+          <RuleLimitFields form={form} invalid={invalid} />
           {failure && (
             <Alert color="red" title="Not saved">
               {failure}

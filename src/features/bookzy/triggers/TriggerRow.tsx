@@ -3,7 +3,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconArrowsSort, IconDotsVertical, IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Trigger } from '~/contract/bookzy';
-import { ruleSummary } from './ruleSummary';
+import { ruleSummary } from '~/components/profitRule/ruleSummary';
 import { triggerWrites } from './triggerWrites';
 
 export interface TriggerActions {

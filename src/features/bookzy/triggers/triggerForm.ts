@@ -1,16 +1,8 @@
-import {
-  DEFAULT_PRICE_SOURCE,
-  PRICE_SOURCE_LABELS,
-  PRICE_SOURCES_BY_CHANNEL,
-  priceSourceFits,
-  triggerInputSchema,
-  triggerRuleFields,
-  type FulfilmentChannel,
-  type PriceSource,
-  type Trigger,
-  type TriggerInput,
-} from '~/contract/bookzy';
+import { priceSourceMismatch } from '~/components/profitRule/ruleLimits';
+import { DEFAULT_PRICE_SOURCE, triggerInputSchema, triggerRuleFields, type Trigger, type TriggerInput } from '~/contract/bookzy';
 import { zodFormValidator } from '~/lib/zodForm';
+
+export { priceSourceOptions, withChannel } from '~/components/profitRule/ruleLimits';
 
 /** Distinct at a glance on the scan screen, where the verdict shows the trigger's colour. */
 export const TRIGGER_SWATCHES = ['#2f9e44', '#1c7ed6', '#f08c00', '#e03131', '#7048e8', '#0c8599', '#d6336c', '#495057'];
@@ -30,10 +22,8 @@ const checkSchema = zodFormValidator(triggerInputSchema);
  */
 export function validateTrigger(values: TriggerInput): Record<string, string> {
   const errors = checkSchema(values);
-  if (!errors.channel && !errors.priceSource && !priceSourceFits(values.channel, values.priceSource)) {
-    const fitting = PRICE_SOURCES_BY_CHANNEL[values.channel].map((source) => PRICE_SOURCE_LABELS[source]).join(' or ');
-    errors.priceSource = `${PRICE_SOURCE_LABELS[values.priceSource]} does not fit ${values.channel}: pick ${fitting}`;
-  }
+  const mismatch = errors.channel || errors.priceSource ? null : priceSourceMismatch(values);
+  if (mismatch) errors.priceSource = mismatch;
   return errors;
 }
 
@@ -55,24 +45,6 @@ export function newTriggerValues(usedColours: readonly string[]): TriggerInput {
     maxOffers: null,
     minPrice: null,
   };
-}
-
-/**
- * The rule sold through another channel. A price that does not fit it (FBA at Lowest used) becomes
- * the channel's own default, and `notice` tells the seller, since they did not pick it.
- */
-export function withChannel(values: TriggerInput, channel: FulfilmentChannel): { values: TriggerInput; notice: string | null } {
-  if (priceSourceFits(channel, values.priceSource)) return { values: { ...values, channel }, notice: null };
-  const priceSource = DEFAULT_PRICE_SOURCE[channel];
-  const notice = `Price source is now ${PRICE_SOURCE_LABELS[priceSource]}: ${PRICE_SOURCE_LABELS[values.priceSource]} does not fit ${channel}.`;
-  return { values: { ...values, channel, priceSource }, notice };
-}
-
-/** The prices that fit the channel; an older trigger's price that does not is listed too, marked. */
-export function priceSourceOptions(channel: FulfilmentChannel, current: PriceSource) {
-  const fitting = PRICE_SOURCES_BY_CHANNEL[channel].map((value) => ({ value, label: PRICE_SOURCE_LABELS[value] }));
-  if (priceSourceFits(channel, current)) return fitting;
-  return [...fitting, { value: current, label: `${PRICE_SOURCE_LABELS[current]} (does not fit ${channel})` }];
 }
 
 export function triggerValues(trigger: Trigger): TriggerInput {

@@ -1,17 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { SorterSettingsPage } from '~/features/sorter/config/SorterSettingsPage';
 
 export const Route = createFileRoute('/_seller/sorter/settings')({
   staticData: meta('Sorter Settings'),
-  component: SorterSettingsScreen,
+  component: SorterSettingsPage,
 });
-
-function SorterSettingsScreen() {
-  return (
-    <NotBuiltYet
-      screen="Sorter settings"
-      purpose="Gate names, colours and sounds, and what happens to books no rule takes."
-    />
-  );
-}

@@ -1,17 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { SectionsPage } from '~/features/sorter/config/SectionsPage';
 
 export const Route = createFileRoute('/_seller/sorter/triggers')({
   staticData: meta('Sorter Triggers'),
-  component: SorterTriggersScreen,
+  component: SectionsPage,
 });
-
-function SorterTriggersScreen() {
-  return (
-    <NotBuiltYet
-      screen="Sorter triggers"
-      purpose="The rules that send books to each gate."
-    />
-  );
-}

@@ -1,17 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { RulesFilePage } from '~/features/sorter/config/RulesFilePage';
 
 export const Route = createFileRoute('/_seller/sorter/upload-download-rules')({
   staticData: meta('Sorter Rules'),
-  component: SorterRulesScreen,
+  component: RulesFilePage,
 });
-
-function SorterRulesScreen() {
-  return (
-    <NotBuiltYet
-      screen="Sorter rules upload and download"
-      purpose="Download your sorter rules as a file and upload them again."
-    />
-  );
-}
