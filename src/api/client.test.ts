@@ -174,4 +174,14 @@ describe('requests built from the contract', () => {
     await client.call(sellerApi.notes.list);
     expect(backend.requests[0]!.headers['x-xsrf-token']).toBeUndefined();
   });
+
+  it("adds a call's own headers, and aborts a call that has its own shorter limit when it passes", async () => {
+    const { client, backend } = setup(() => ({ hang: true }));
+    const call = client.call(sellerApi.notes.list, {}, { errors: 'caller', timeoutMs: 300, headers: { 'x-sorter-key': 'fsk_key' } });
+    const outcome = call.then(() => 'answered', (error: unknown) => (error instanceof Error ? error.name : 'failed'));
+    await vi.advanceTimersByTimeAsync(299);
+    expect(backend.requests[0]!.headers['x-sorter-key']).toBe('fsk_key');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toBe('TimeoutError');
+  });
 });

@@ -15,6 +15,10 @@ export interface CallOptions {
   errors?: 'catalogue' | 'caller';
   /** Sent as the Idempotency-Key header, so that a replayed write is applied at most once. */
   idempotencyKey?: string;
+  /** A call that must answer sooner than REQUEST_TIMEOUT_MS (the sorter's lookup); it is aborted then. */
+  timeoutMs?: number;
+  /** Headers of this call alone (the sorter tester's machine key). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -46,8 +50,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     headers: {
       ...options.authHeaders(),
       ...(callOptions?.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: callOptions.idempotencyKey } : {}),
+      ...callOptions?.headers,
     },
-    timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    timeoutMs: callOptions?.timeoutMs ?? options.timeoutMs ?? REQUEST_TIMEOUT_MS,
     fetch: options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args)),
     xsrfToken: options.xsrfToken ?? readXsrfToken,
   });

@@ -4,6 +4,7 @@ import { ratesApi } from '~/contract/bookzy/rates';
 import { triggersApi } from '~/contract/bookzy/triggers';
 import { itemsApi } from '~/contract/lister/items';
 import { nsessionItemsApi } from '~/contract/nsession/items';
+import { sorterScansApi } from '~/contract/sorter/scans';
 
 /**
  * Every call that may go through the outbox, by a key that never changes once shipped: stored
@@ -26,6 +27,8 @@ export const OUTBOX_ENDPOINTS = {
   'listerItems.add': itemsApi.add,
   // A scan into a plan of the newer flow, the same way.
   'nsessionItems.add': nsessionItemsApi.add,
+  // A sorter scan, with the gate the tablet showed: its scan id makes a resend count once.
+  'sorterScans.record': sorterScansApi.record,
 } satisfies Record<string, AnyEndpoint>;
 
 export type OutboxEndpointKey = keyof typeof OUTBOX_ENDPOINTS;

@@ -12,7 +12,7 @@ export {
   type SoundChoice,
   type SoundEvent,
 } from './soundChoices';
-export { playEvent, prepareSounds, preview } from './soundBank';
+export { playEvent, playGateSound, prepareSounds, preview } from './soundBank';
 export { onEventSounded, recentSoundEvents, type SoundedEvent } from './soundEvents';
 export { DEFAULT_SOUND_PREFERENCES, readSoundPreferences, type SoundPreferences } from './soundPreferences';
 export { SoundSettings } from './SoundSettings';

@@ -19,7 +19,7 @@ const howler = vi.hoisted(() => {
 });
 vi.mock('howler', () => howler);
 
-const { playEvent, prepareSounds, preview } = await import('./soundBank');
+const { playEvent, playGateSound, prepareSounds, preview } = await import('./soundBank');
 const { onEventSounded, recentSoundEvents } = await import('./soundEvents');
 const { DEFAULT_SOUND_PREFERENCES, updateSoundPreferences } = await import('./soundPreferences');
 
@@ -55,6 +55,17 @@ describe('sound bank', () => {
     expect(recentSoundEvents().at(-1)).toMatchObject({ event: 'reject', choice: 'blink', audible: true });
     expect(document.documentElement.dataset.lastSoundEvent).toBe('reject');
     expect(Number(document.documentElement.dataset.soundCount)).toBeGreaterThanOrEqual(2);
+  });
+
+  it("plays a sorter gate's own choice, recorded as a gate sound, and honours mute", async () => {
+    playGateSound('ding');
+    expect(playsOf('ding')).toBe(1);
+    expect(recentSoundEvents().at(-1)).toMatchObject({ event: 'gate', choice: 'ding', audible: true });
+    expect(document.documentElement.dataset.lastSoundChoice).toBe('ding');
+    await updateSoundPreferences((preferences) => ({ ...preferences, muted: true }));
+    playGateSound('chime');
+    expect(playsOf('chime')).toBe(0);
+    expect(recentSoundEvents().at(-1)).toMatchObject({ event: 'gate', choice: 'chime', audible: false });
   });
 
   it("plays nothing for 'none' or when muted, yet still records the event", async () => {

@@ -77,6 +77,21 @@ export function playEvent(event: SoundEvent): void {
   }
 }
 
+/**
+ * Sounds a sorter gate's own choice: the sorter's seller tells gates apart by ear, so the choice is
+ * the gate's, not an event's. The device's mute still silences it. Recorded like an event. Never throws.
+ */
+export function playGateSound(choice: SoundChoice): void {
+  prepareSounds();
+  const audible = !currentSoundPreferences().muted && choice !== 'none';
+  if (audible) play(choice);
+  try {
+    recordSoundEvent({ event: 'gate', choice, audible, at: Date.now() });
+  } catch (problem) {
+    logSoundProblemOnce(problem);
+  }
+}
+
 /** Plays a choice from the settings screen. It ignores mute: the seller pressed play to hear it. */
 export function preview(choice: SoundChoice): void {
   if (choice !== 'none') play(choice);

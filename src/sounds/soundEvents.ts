@@ -3,7 +3,8 @@ import type { SoundChoice, SoundEvent } from './soundChoices';
 
 /** One event a screen asked to sound; `audible` is false when it was muted or set to 'none'. */
 export interface SoundedEvent {
-  event: SoundEvent;
+  /** 'gate': a sorter gate's own sound, chosen per gate rather than per event. */
+  event: SoundEvent | 'gate';
   choice: SoundChoice;
   audible: boolean;
   at: number;

@@ -3,7 +3,7 @@
  * own. These are measurements to read and compare, not pass/fail tests.
  *
  * `npm run bench -- --only lister` (or first-js, lighthouse, snapshot, scan, nsession, stock, api, decode, repricer,
- * sorter-machine) runs one group; `--no-build` reuses the last build. The api, decode, repricer and sorter-machine
+ * sorter-machine, sorter-scan) runs one group; `--no-build` reuses the last build. The api, decode, repricer and sorter-machine
  * groups need neither the build nor the app server; api, repricer and sorter-machine need no browser either.
  */
 import { execFileSync } from 'node:child_process';
@@ -19,19 +19,20 @@ import { measureRepricerRun } from './repricerRun';
 import { measureScanToVerdict } from './scanToVerdict';
 import { measureSnapshotSize } from './snapshotSize';
 import { measureSorterMachineApi } from './sorterMachine';
+import { measureSorterScanToGate } from './sorterScan';
 import { measureStockQuery } from './stockQuery';
 import { measureStockTable } from './stockTable';
 import { measureEngine } from './repricerEngine';
 
-const GROUPS = ['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'nsession', 'stock', 'api', 'decode', 'repricer', 'sorter-machine'] as const;
+const GROUPS = ['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'nsession', 'stock', 'api', 'decode', 'repricer', 'sorter-machine', 'sorter-scan'] as const;
 const only = process.argv[process.argv.indexOf('--only') + 1];
 if (process.argv.includes('--only') && !GROUPS.includes(only as (typeof GROUPS)[number])) {
   throw new Error(`--only takes one of ${GROUPS.join(', ')}`);
 }
 const runs = (group: (typeof GROUPS)[number]) => !process.argv.includes('--only') || only === group;
 
-const needsAppServer = (['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'nsession', 'stock'] as const).some(runs);
-if ((['first-js', 'lighthouse', 'scan', 'lister', 'nsession', 'stock', 'decode'] as const).some(runs)) ensureChromium();
+const needsAppServer = (['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'nsession', 'stock', 'sorter-scan'] as const).some(runs);
+if ((['first-js', 'lighthouse', 'scan', 'lister', 'nsession', 'stock', 'decode', 'sorter-scan'] as const).some(runs)) ensureChromium();
 if (needsAppServer && !process.argv.includes('--no-build')) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
 }
@@ -49,6 +50,7 @@ try {
   if (runs('lighthouse')) for (const line of await measureLighthouse(server!)) console.log(line);
   if (runs('snapshot')) for (const line of await measureSnapshotSize()) console.log(line);
   if (runs('scan')) for (const line of await measureScanToVerdict(server!)) console.log(line);
+  if (runs('sorter-scan')) for (const line of await measureSorterScanToGate(server!)) console.log(line);
   if (runs('lister')) for (const line of await measureLister(server!)) console.log(line);
   if (runs('nsession')) for (const line of await measureNsession(server!)) console.log(line);
   if (runs('stock')) for (const line of await measureStockTable(server!)) console.log(line);

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { invitationLink, makeSellerData, report, seriousViolations, settle, signInAt, type Finding, type ScreenData } from './accessibilitySupport';
 import { wedgeScan } from './bookzySupport';
 import { catalogBooksOf } from './listerSupport';
+import { pageCall } from '../support/pageCall';
 import { confirmImport, openCheckSection, uploadBadRules } from './sorterConfigSupport';
 
 /**
@@ -53,6 +54,27 @@ const scanABook = async (page: Page) => {
   await page.locator('body').click({ position: { x: 1, y: 1 } });
   await wedgeScan(page, catalogBooksOf({ plain: 1 }, 14_000)[0]!.isbn);
   await expect(page.getByTestId('scan-card').first()).toHaveAttribute('data-status', /ACCEPTED|REJECTED/);
+};
+
+/** A code typed on the sorter's scan screen: its gate card shows. */
+const sortABook = async (page: Page) => {
+  await page.getByLabel('ISBN or barcode').fill(catalogBooksOf({ plain: 1 }, 14_000)[0]!.isbn);
+  await page.getByLabel('ISBN or barcode').press('Enter');
+  await expect(page.getByTestId('gate-card').first()).toBeVisible();
+};
+
+const openHourlyReport = async (page: Page) => {
+  await page.getByRole('tab', { name: 'Hourly' }).click();
+  await expect(page.getByTestId('period-table')).toBeVisible();
+};
+
+/** The tester asks the machine API with a key made for it: the answer shows in the gate's colour. */
+const askTheMachineApi = async (page: Page) => {
+  const { secret } = await pageCall<{ secret: string }>(page, 'POST', 'sorter/machine/key', { name: 'Accessibility check' });
+  await page.getByLabel('Machine key').fill(secret);
+  await page.getByLabel('Code').fill(catalogBooksOf({ plain: 1 }, 14_000)[0]!.isbn);
+  await page.getByRole('button', { name: 'Ask the machine API' }).click();
+  await expect(page.getByTestId('machine-answer')).toBeVisible();
 };
 
 const openFirstSku = async (page: Page) => {
@@ -142,15 +164,18 @@ const SCREENS: Screen[] = [
   { route: '/_seller/shipping-utils', path: '/shipping-utils', title: 'Shipping Utilities' },
   { route: '/_seller/reimbursement', path: '/reimbursement', title: 'Reimbursement' },
   { route: '/_seller/sorter/', path: '/sorter', title: 'Sorter' },
+  { route: '/_seller/sorter/', path: '/sorter', title: 'Sorter', state: 'a book sorted', open: sortABook },
   { route: '/_seller/sorter/settings', path: '/sorter/settings', title: 'Sorter Settings' },
   { route: '/_seller/sorter/settings', path: '/sorter/settings', title: 'Sorter Settings', state: 'sound list', open: (page) => page.getByRole('region', { name: 'Gate 1', exact: true }).getByRole('combobox', { name: 'Sound' }).click() },
   { route: '/_seller/sorter/triggers', path: '/sorter/triggers', title: 'Sorter Triggers' },
   { route: '/_seller/sorter/triggers', path: '/sorter/triggers', title: 'Sorter Triggers', state: 'a section', open: openCheckSection },
   { route: '/_seller/sorter/triggers', path: '/sorter/triggers', title: 'Sorter Triggers', state: 'rule form', open: async (page) => { await openCheckSection(page); await dialog('Add rule')(page); } },
   { route: '/_seller/sorter/analytics', path: '/sorter/analytics', title: 'Sorter Analytics' },
+  { route: '/_seller/sorter/analytics', path: '/sorter/analytics', title: 'Sorter Analytics', state: 'hourly report', open: openHourlyReport },
   { route: '/_seller/sorter/upload-download-rules', path: '/sorter/upload-download-rules', title: 'Sorter Rules' },
   { route: '/_seller/sorter/upload-download-rules', path: '/sorter/upload-download-rules', title: 'Sorter Rules', state: 'bad rows', open: uploadBadRules },
   { route: '/_seller/tester', path: '/tester', title: 'Sorter Tester', host: 'panel' },
+  { route: '/_seller/tester', path: '/tester', title: 'Sorter Tester', host: 'panel', state: 'an answer', open: askTheMachineApi },
 
   { route: '/admin-panel/_admin/', path: '/admin-panel', title: 'Admin Dashboard' },
   { route: '/admin-panel/_admin/', path: '/admin-panel', title: 'Admin Dashboard', state: 'admin menu', open: openMenu, only: 'phone' },

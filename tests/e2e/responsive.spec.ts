@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bookForFbaKeeper, bookzyDevice, catalogIsbn } from './bookzySupport';
+import { pageCall } from '../support/pageCall';
+import { configureSorter } from './sorterSupport';
 import { DEMO, signIn } from './support';
 import { cutOff } from './support/cutOff';
 import { makeScreenData, type ScreenData } from './support/screenData';
@@ -35,6 +37,12 @@ for (const size of SIZES) {
       await bookzyScreens(page, screen);
       await sorterConfigScreens(page, screen);
       await shellMenu(page, screen);
+    });
+
+    test('every sorter screen fits, nothing cut off, its controls in reach', async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      await signIn(page, DEMO);
+      await sorterScreens(page, screenChecker(page, size.name), baseURL!);
     });
   });
 }
@@ -318,4 +326,45 @@ async function shellMenu(page: Page, screen: ScreenCheck) {
     await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
   }
   await screen('menu', [menu.getByRole('link', { name: 'Bookzy' }), page.getByTestId('account-menu')]);
+}
+
+/** The sorter's scan screen with two books sorted, its analytics, and the tester (on its panel host). */
+async function sorterScreens(page: Page, screen: ScreenCheck, baseURL: string) {
+  await configureSorter(page);
+  const { secret } = await pageCall<{ secret: string }>(page, 'POST', 'sorter/machine/key', { name: 'Line 1' });
+  await page.goto('/sorter');
+  await typeCode(page, 'ISBN or barcode', catalogIsbn(2));
+  await expect(page.getByTestId('gate-card')).toHaveCount(1);
+  await typeCode(page, 'ISBN or barcode', catalogIsbn(3));
+  await expect(page.getByTestId('gate-card')).toHaveCount(2);
+  await screen('sorter-scan', [
+    page.getByLabel('ISBN or barcode'),
+    page.getByRole('button', { name: 'Start camera' }),
+    page.getByRole('button', { name: /Download for offline use|Update now|Resume download/ }),
+    page.getByRole('link', { name: 'Analytics' }),
+  ]);
+
+  await page.getByRole('link', { name: 'Analytics' }).click();
+  await screen('sorter-analytics', [
+    page.getByText('Last 30 days', { exact: true }),
+    page.getByLabel('First day'),
+    page.getByRole('tab', { name: 'Yearly' }),
+    page.getByRole('button', { name: 'Download gate report CSV' }),
+  ]);
+  await page.getByRole('tab', { name: 'Hourly' }).click();
+  await screen('sorter-analytics-hourly', [page.getByRole('button', { name: 'Download hourly CSV' }), page.getByTestId('period-table')]);
+
+  const panel = baseURL.replace('//localhost', '//panel.localhost');
+  await page.goto(`${panel}/login`);
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('user-email')).toHaveText(DEMO.email);
+  await page.goto(`${panel}/tester`);
+  await page.getByLabel('Machine key').fill(secret);
+  await page.getByLabel('Code').fill(catalogIsbn(2));
+  await page.getByRole('switch').click({ force: true });
+  await page.getByRole('button', { name: 'Ask the machine API' }).click();
+  await expect(page.getByTestId('machine-answer')).toBeVisible();
+  await screen('sorter-tester', [page.getByLabel('Machine key'), page.getByRole('button', { name: 'Ask the machine API' }), page.getByRole('link', { name: 'Sorter settings' })]);
 }

@@ -3,7 +3,7 @@ import { IconVolume } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { QueryStatus } from '~/components/QueryStatus';
 import { SectionCard } from '~/components/SectionCard';
-import { OfflineCatalogCard } from './catalog/OfflineCatalogCard';
+import { OfflineCatalogCard } from '~/components/offlineCatalog/OfflineCatalogCard';
 import { DeviceCard } from './DeviceCard';
 import { MediaMailRatesCard } from './MediaMailRatesCard';
 import { useBookzyDevices } from './useBookzyData';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requirePanelHost, requireProducts } from '~/app/guards';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { TesterPage } from '~/features/sorter/tester/TesterPage';
 import { APP_PRODUCTS } from '~/lib/appProducts';
 
 export const Route = createFileRoute('/_seller/tester')({
@@ -10,9 +10,5 @@ export const Route = createFileRoute('/_seller/tester')({
     requireProducts(APP_PRODUCTS.sorter)(options);
     requirePanelHost();
   },
-  component: SorterTesterScreen,
+  component: TesterPage,
 });
-
-function SorterTesterScreen() {
-  return <NotBuiltYet screen="Sorter tester" purpose="Try sorter rules against sample books before using them on the line." />;
-}

@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { SearchHistoryEntry } from '~/offline/searchHistoryEntry';
+import { textColourOn } from '~/lib/colourContrast';
 import { formatCents } from '~/lib/money';
 import type { ShownScan } from './shownScans';
 import { VerdictReasons } from './VerdictReasons';
@@ -17,16 +18,6 @@ export function hiddenLabel(status: SearchHistoryEntry['status']) {
   if (status === 'ACCEPTED') return 'ACCEPT';
   if (status === 'PENDING' || status === 'INVALID') return VERDICT_LOOK[status].label.toUpperCase();
   return 'REJECT';
-}
-
-/** Black or white, whichever reads better on the seller's trigger colour (WCAG relative luminance). */
-export function textColourOn(hex: string): 'black' | 'white' {
-  const channel = (offset: number) => {
-    const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  return luminance > 0.179 ? 'black' : 'white';
 }
 
 const count = (value: number | null) => (value === null ? '–' : value.toLocaleString('en-US'));

@@ -1,17 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { SorterScanPage } from '~/features/sorter/scan/SorterScanPage';
 
 export const Route = createFileRoute('/_seller/sorter/')({
   staticData: meta('Sorter'),
-  component: SorterScreen,
+  component: SorterScanPage,
 });
-
-function SorterScreen() {
-  return (
-    <NotBuiltYet
-      screen="Sorter scan"
-      purpose="Scan books and see which of the 11 gates each one goes to."
-    />
-  );
-}

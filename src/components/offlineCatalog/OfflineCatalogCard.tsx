@@ -46,8 +46,13 @@ function DownloadProgress({ booksDone, totalBooks }: { booksDone: number | null;
   );
 }
 
-/** The offline catalog: what lets Bookzy give a verdict with no signal, and its download. */
-export function OfflineCatalogCard() {
+const BOOKZY_PURPOSE = 'Download the catalog before a book sale: scans then get a verdict even with no signal.';
+
+/**
+ * The offline catalog: what lets Bookzy give a verdict, and the sorter's tablet a gate, with no
+ * signal; and its download. `description` says what it is for on the screen that shows it.
+ */
+export function OfflineCatalogCard({ description = BOOKZY_PURPOSE }: { description?: string }) {
   const meta = useSnapshotMeta();
   const download = useSnapshotDownload();
   useEffect(() => void refreshStaleSnapshot(), []);
@@ -55,7 +60,7 @@ export function OfflineCatalogCard() {
     <SectionCard
       title="Offline catalog"
       icon={<IconDatabase size={20} aria-hidden />}
-      description="Download the catalog before a book sale: scans then get a verdict even with no signal."
+      description={description}
     >
       {(meta !== undefined || download.phase !== 'idle') && (
         <Text size="sm" data-testid="snapshot-status">

@@ -1,0 +1,131 @@
+import type { ReactNode } from "react";
+import { Stack, Table, Text } from "@mantine/core";
+import {
+  Cell,
+  HeadCell,
+  ResponsiveTable,
+} from "~/components/responsiveTable/ResponsiveTable";
+import {
+  GATES,
+  gateNumber,
+  type ReportPeriod,
+  type SorterReportRow,
+} from "~/contract/sorter";
+import { formatCents } from "~/lib/money";
+import { periodLabel } from "./periodLabel";
+
+const count = (value: number) => value.toLocaleString("en-US");
+
+interface PeriodTableProps {
+  rows: readonly SorterReportRow[];
+  period: ReportPeriod;
+  caption: string;
+}
+
+/** The table's name above it (a caption would squeeze into a card's column on a phone). */
+function Titled({
+  caption,
+  children,
+}: {
+  caption: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        {caption}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** A period report's five figures, a row per period; cards on a phone. */
+export function PeriodTable({ rows, period, caption }: PeriodTableProps) {
+  return (
+    <Titled caption={caption}>
+      <ResponsiveTable
+        minWidth={640}
+        striped
+        fz="sm"
+        data-testid="period-table"
+        aria-label={caption}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <HeadCell>Period</HeadCell>
+            <HeadCell ta="right">Total Scan</HeadCell>
+            <HeadCell ta="right">Selected</HeadCell>
+            <HeadCell ta="right">Fallback rejects</HeadCell>
+            <HeadCell ta="right">Sales Price</HeadCell>
+            <HeadCell ta="right">Total Payout</HeadCell>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.start}>
+              <Cell kind="main" label="Period">
+                {periodLabel(row.start, period)}
+              </Cell>
+              <Cell label="Total Scan" ta="right">
+                {count(row.totalScan)}
+              </Cell>
+              <Cell label="Selected" ta="right">
+                {count(row.selectedGatesTotal)}
+              </Cell>
+              <Cell label="Fallback rejects" ta="right">
+                {count(row.fallbackRejects)}
+              </Cell>
+              <Cell label="Sales Price" ta="right">
+                {formatCents(row.salesPrice)}
+              </Cell>
+              <Cell label="Total Payout" ta="right">
+                {formatCents(row.totalPayout)}
+              </Cell>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </ResponsiveTable>
+    </Titled>
+  );
+}
+
+/** Each gate's scans per period: eleven narrow columns, in a table of their own so both fit a tablet. */
+export function PeriodGatesTable({ rows, period, caption }: PeriodTableProps) {
+  return (
+    <Titled caption={caption}>
+      <ResponsiveTable
+        minWidth={780}
+        striped
+        fz="sm"
+        data-testid="period-gates-table"
+        aria-label={caption}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <HeadCell>Period</HeadCell>
+            {GATES.map((gate) => (
+              <HeadCell key={gate} ta="right" px={6}>
+                Gate {gateNumber(gate)}
+              </HeadCell>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.start}>
+              <Cell kind="main" label="Period">
+                {periodLabel(row.start, period)}
+              </Cell>
+              {row.gates.map((scans, index) => (
+                <Cell key={index} label={`Gate ${index + 1}`} ta="right" px={6}>
+                  {count(scans)}
+                </Cell>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </ResponsiveTable>
+    </Titled>
+  );
+}
