@@ -81,7 +81,7 @@ const scanOf = (code: string, fields: Record<string, unknown> = {}) => ({
   gate: 'GATE_11',
   fallback: 'NO_SECTION',
   ruleId: null,
-  decidedOffline: false,
+  decidedOffline: true,
   ...fields,
 });
 
@@ -143,6 +143,15 @@ describe('sorter/scan', () => {
     expect(report).toMatchObject({ totalScan: 1, fallbackRejects: 1, selectedGatesTotal: 0, salesPrice: 0 });
     expect(report.gates[10]).toMatchObject({ gate: 'GATE_11', totalScan: 1 });
     expect(report.fallbacks.find((each) => each.fallback === 'NO_SECTION')?.scans).toBe(1);
+  });
+
+  it('records the server’s own decision for a scan the tablet asked it about, not the Timeout gate it held in reserve', async () => {
+    const seller = await newSorterSeller();
+    const section = await insertSection(server.db, seller.userId, [takeAll('GATE_4')]);
+    const asked = scanOf(book.isbn13, { gate: 'GATE_11', fallback: 'TIMEOUT', decidedOffline: false });
+    expect(dataOf(await record(seller, asked)).decision).toMatchObject({ gate: 'GATE_4', fallback: null });
+    const [row] = await server.db.select().from(sorterScans).where(eq(sorterScans.userId, seller.userId));
+    expect(row).toMatchObject({ gate: 'GATE_4', fallback: null, ruleId: section.ruleIds[0], ruleName: 'Keep', price: book.buyBoxPrice, decidedOffline: false });
   });
 
   it('answers a bad read with the Invalid Barcode fallback, not an error, and an unlisted book with No Amazon Listing', async () => {

@@ -16,12 +16,20 @@ function checkRuleOrFallback(input: SorterScanInput) {
   if (input.fallback !== null && input.ruleId !== null) throw invalidInput(`ruleId must be null when the ${input.fallback} fallback chose the gate.`);
 }
 
+/**
+ * Records a scan where its book went. A tablet that decided on its own (decidedOffline) says where
+ * that was; one that asked the server shows the server's answer, so the server's own decision is
+ * recorded (the tablet's gate is then only where the book would have gone had the answer been late).
+ */
 export async function recordScan(deps: AppDeps, userId: number, input: SorterScanInput): Promise<{ decision: GateDecision; recorded: boolean }> {
-  checkRuleOrFallback(input);
+  if (input.decidedOffline) checkRuleOrFallback(input);
   const { config, lookup, decision } = await decideCode(deps, userId, input.code);
+  const followed = input.decidedOffline
+    ? { gate: input.gate, fallback: input.fallback, ruleId: input.ruleId }
+    : { gate: decision.gate, fallback: decision.fallback, ruleId: decision.rule?.id ?? null };
   const book = lookup.kind === 'BOOK' ? lookup.book : null;
   // The rule the tablet applied, when it is still the seller's: a tablet offline may have decided with an older section.
-  const rule = input.ruleId === null ? undefined : config.rules?.find((each) => each.id === input.ruleId);
+  const rule = followed.ruleId === null ? undefined : config.rules?.find((each) => each.id === followed.ruleId);
   const figures = book && rule ? ruleFigures(book, rule, config.rates) : { price: null, payout: null };
   const recorded = await storeScan(deps, {
     userId,
@@ -29,12 +37,10 @@ export async function recordScan(deps: AppDeps, userId: number, input: SorterSca
     code: input.code,
     scannedAt: new Date(input.scannedAt),
     source: input.source,
-    gate: input.gate,
-    fallback: input.fallback,
+    ...followed,
     rule: rule ?? null,
-    ruleId: input.ruleId,
     // The reason of a reject is the server's to tell, when it rejected the book too.
-    rejectReason: input.fallback === 'REJECT' && decision.fallback === 'REJECT' ? decision.rejectReason : null,
+    rejectReason: followed.fallback === 'REJECT' && decision.fallback === 'REJECT' ? decision.rejectReason : null,
     decidedOffline: input.decidedOffline,
     ...figures,
     salesRank: book?.salesRank ?? null,

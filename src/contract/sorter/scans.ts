@@ -31,8 +31,7 @@ export const sorterCode = text('is required').check(
 );
 
 /**
- * A scan as the tablet records it, through the outbox: where the book went (the tablet's decision,
- * offline or not, since that is the bin it is in) and when. The scan id makes a resent scan count once.
+ * A scan as the tablet records it, through the outbox: where the book went and when. The scan id makes a resent scan count once.
  */
 export const sorterScanInputSchema = z.object({
   scanId: z.uuid({ error: 'must be a scan id' }),
@@ -42,7 +41,12 @@ export const sorterScanInputSchema = z.object({
   gate: gateSchema,
   fallback: z.nullable(z.enum(FALLBACK_CASES, { error: 'must be a fallback case' })),
   ruleId: z.nullable(z.int()),
-  /** True when the tablet decided from its downloaded catalog without the server. */
+  /**
+   * True when the tablet decided on its own (from its downloaded catalog, or the Timeout fallback
+   * when no answer came in time): the book went to `gate`. False when the tablet asked the server
+   * and shows its answer: the server records its own decision, and `gate` is only the Timeout gate
+   * the book would have taken had the answer been late.
+   */
   decidedOffline: z.boolean(),
 });
 export type SorterScanInput = z.infer<typeof sorterScanInputSchema>;
