@@ -53,7 +53,7 @@ const toDate = (value: string | Date | null) => (value === null || value instanc
 export async function authenticateMachine(
   deps: AppDeps,
   request: FastifyRequest,
-  endpoint: Pick<AnyEndpoint, 'products'>,
+  endpoint: Pick<AnyEndpoint, 'products' | 'anyOfProducts'>,
 ): Promise<MachinePrincipal> {
   const secret = request.headers[SORTER_KEY_HEADER];
   if (secret === undefined || secret === '') {
@@ -70,7 +70,7 @@ export async function authenticateMachine(
   const revokedAt = toDate(key.revoked_at);
   if (revokedAt) throw refused(`This machine key was revoked on ${revokedAt.toISOString().slice(0, 10)}: make a new key for this sorter.`);
   if (key.disabled_at !== null) throw new AppError(403, ErrorCode.ACCOUNT_DISABLED, 'The account of this machine key is disabled. Contact support.');
-  requireProducts(fromJson(key.products), endpoint.products);
+  requireProducts(fromJson(key.products), endpoint);
   await noteKeyUsed(deps, key.key_id, toDate(key.last_used_at));
   return { kind: 'machine', userId: key.user_id, keyId: key.key_id, sorter: sorterConfigFrom(key.config!) };
 }

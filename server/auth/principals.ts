@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
-import type { AnyEndpoint, ProductKey } from '../../src/contract';
+import type { AnyEndpoint } from '../../src/contract';
 import {
   ADMIN_AUTHORIZATION_HEADER,
   DEVICE_ID_HEADER,
@@ -70,7 +70,7 @@ function deviceHeader(request: FastifyRequest): { state: 'absent' | 'malformed' 
 export async function authenticateSeller(
   deps: AppDeps,
   request: FastifyRequest,
-  endpoint?: Pick<AnyEndpoint, 'access' | 'products'>,
+  endpoint?: Pick<AnyEndpoint, 'access' | 'products' | 'anyOfProducts'>,
 ): Promise<SellerPrincipal | SellerDevicePrincipal> {
   const token = bearerToken(request.headers.authorization);
   if (!token) throw tokenExpired();
@@ -96,7 +96,7 @@ export async function authenticateSeller(
     throw new AppError(400, ErrorCode.DEVICE_REQUIRED, 'This browser is not registered as a device yet.');
   }
   if (!context.device) throw deviceRemoved();
-  requireProducts(context.products, endpoint.products);
+  requireProducts(context.products, endpoint);
   return { ...seller, deviceId: context.device.id, device: await noteDeviceSeen(deps, context.device) };
 }
 
@@ -112,12 +112,17 @@ async function noteDeviceSeen(deps: AppDeps, device: DeviceRow): Promise<DeviceR
 }
 
 /** Refuses (109) a call whose products the seller's subscription does not make usable. */
-export function requireProducts(rows: ProductRow[], needed: readonly ProductKey[]) {
-  if (needed.length === 0) return;
+/** Spec 2.1: every product the call needs must be usable, and one at least of those it shares. */
+export function requireProducts(rows: ProductRow[], endpoint: Pick<AnyEndpoint, 'products' | 'anyOfProducts'>) {
   const usable = new Set(rows.filter((row) => row.status === 'ACTIVE').map((row) => row.product));
-  const missing = needed.filter((product) => !usable.has(product));
+  const missing = endpoint.products.filter((product) => !usable.has(product));
   if (missing.length > 0) {
     const names = missing.map((product) => PRODUCT_LABELS[product]).join(', ');
+    throw new AppError(403, ErrorCode.PRODUCT_NOT_USABLE, `Your subscription does not include ${names}.`);
+  }
+  const shared = endpoint.anyOfProducts;
+  if (shared.length > 0 && !shared.some((product) => usable.has(product))) {
+    const names = shared.map((product) => PRODUCT_LABELS[product]).join(' or ');
     throw new AppError(403, ErrorCode.PRODUCT_NOT_USABLE, `Your subscription does not include ${names}.`);
   }
 }

@@ -21,7 +21,7 @@ export async function expectProductGuarded(
   const withoutProduct = await server.newSeller([[other, 'ACTIVE'], [product, 'FROZEN']]);
   for (const { endpoint, input, owner } of calls) {
     const label = `${endpoint.method} ${endpoint.path}`;
-    if (endpoint.products.includes(product)) {
+    if (endpoint.products.includes(product) || endpoint.anyOfProducts.includes(product)) {
       expect(apiError(await server.call(endpoint, input, { auth: withoutProduct })), label).toMatchObject({
         status: 403,
         errorCode: ErrorCode.PRODUCT_NOT_USABLE,

@@ -37,6 +37,8 @@ export interface Endpoint<
   readonly summary: string;
   /** Seller products that must all be usable (spec 2.1); the server refuses the call otherwise. */
   readonly products: readonly ProductKey[];
+  /** Seller products of which at least one must be usable: a call that two products share. */
+  readonly anyOfProducts: readonly ProductKey[];
   readonly params: P;
   readonly query: Q;
   readonly body: B;
@@ -51,6 +53,7 @@ interface EndpointDefinition<TAccess extends Access, P, Q, B, R> {
   summary: string;
   access?: TAccess;
   products?: readonly ProductKey[];
+  anyOfProducts?: readonly ProductKey[];
   params?: P;
   query?: Q;
   body?: B;
@@ -75,6 +78,7 @@ function endpointFactory<TRealm extends Realm, TDefaultAccess extends Access>(
       path: definition.path,
       summary: definition.summary,
       products: definition.products ?? [],
+      anyOfProducts: definition.anyOfProducts ?? [],
       params: definition.params ?? (noParams as unknown as P),
       query: definition.query ?? (noQuery as unknown as Q),
       body: definition.body ?? (noBody as unknown as B),

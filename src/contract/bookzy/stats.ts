@@ -59,8 +59,8 @@ export const bookStatsApi = {
   snapshot: sellerEndpoint({
     method: 'GET',
     path: 'bookzy/catalog/snapshot',
-    summary: 'One page of the catalog snapshot that gives verdicts offline',
-    products: ['BOOKZY'],
+    summary: "One page of the catalog snapshot that gives Bookzy's verdicts and the sorter's gates offline",
+    anyOfProducts: ['BOOKZY', 'SORTER'],
     query: z.object({
       page: z.pipe(
         z.coerce.number({ error: 'must be a whole number' }),
