@@ -8,13 +8,11 @@ import { QueryStatus } from '~/components/QueryStatus';
 import { Cell, HeadCell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
 import { FALLBACK_CASE_LABELS, gateNumber, type GateMetadata, type SorterStats } from '~/contract/sorter';
 import { UTF8_BOM } from '~/lib/csv';
-import { formatCents } from '~/lib/money';
 import { saveFile } from '~/lib/saveFile';
 import { rangeInstants, type DayRange } from './dateRange';
 import { FigureTotals } from './FigureTotals';
+import { FigureCells, FigureHeadCells } from './FigureCells';
 import { gateReportCsv, reportFileName } from './reportCsv';
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 function GateTable({ stats, gates }: { stats: SorterStats; gates: readonly GateMetadata[] }) {
   return (
@@ -23,11 +21,7 @@ function GateTable({ stats, gates }: { stats: SorterStats; gates: readonly GateM
         <Table.Tr>
           <HeadCell>Gate</HeadCell>
           <HeadCell>Tag</HeadCell>
-          <HeadCell ta="right">Total Scan</HeadCell>
-          <HeadCell ta="right">Selected</HeadCell>
-          <HeadCell ta="right">Fallback rejects</HeadCell>
-          <HeadCell ta="right">Sales Price</HeadCell>
-          <HeadCell ta="right">Total Payout</HeadCell>
+          <FigureHeadCells />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -37,21 +31,7 @@ function GateTable({ stats, gates }: { stats: SorterStats; gates: readonly GateM
               Gate {gateNumber(row.gate)}
             </Cell>
             <Cell label="Tag">{gates.find((gate) => gate.gate === row.gate)?.tag || '–'}</Cell>
-            <Cell label="Total Scan" ta="right">
-              {count(row.totalScan)}
-            </Cell>
-            <Cell label="Selected" ta="right">
-              {count(row.selectedGatesTotal)}
-            </Cell>
-            <Cell label="Fallback rejects" ta="right">
-              {count(row.fallbackRejects)}
-            </Cell>
-            <Cell label="Sales Price" ta="right">
-              {formatCents(row.salesPrice)}
-            </Cell>
-            <Cell label="Total Payout" ta="right">
-              {formatCents(row.totalPayout)}
-            </Cell>
+            <FigureCells figures={row} />
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -1,20 +1,18 @@
-import type { ReactNode } from "react";
-import { Stack, Table, Text } from "@mantine/core";
+import type { ReactNode } from 'react';
+import { Stack, Table, Text } from '@mantine/core';
 import {
   Cell,
   HeadCell,
   ResponsiveTable,
-} from "~/components/responsiveTable/ResponsiveTable";
+} from '~/components/responsiveTable/ResponsiveTable';
 import {
   GATES,
   gateNumber,
   type ReportPeriod,
   type SorterReportRow,
-} from "~/contract/sorter";
-import { formatCents } from "~/lib/money";
-import { periodLabel } from "./periodLabel";
-
-const count = (value: number) => value.toLocaleString("en-US");
+} from '~/contract/sorter';
+import { count, FigureCells, FigureHeadCells } from './FigureCells';
+import { periodLabel } from './periodLabel';
 
 interface PeriodTableProps {
   rows: readonly SorterReportRow[];
@@ -32,7 +30,7 @@ function Titled({
 }) {
   return (
     <Stack gap={4}>
-      <Text size="sm" fw={600}>
+      <Text size='sm' fw={600}>
         {caption}
       </Text>
       {children}
@@ -47,41 +45,23 @@ export function PeriodTable({ rows, period, caption }: PeriodTableProps) {
       <ResponsiveTable
         minWidth={640}
         striped
-        fz="sm"
-        data-testid="period-table"
+        fz='sm'
+        data-testid='period-table'
         aria-label={caption}
       >
         <Table.Thead>
           <Table.Tr>
             <HeadCell>Period</HeadCell>
-            <HeadCell ta="right">Total Scan</HeadCell>
-            <HeadCell ta="right">Selected</HeadCell>
-            <HeadCell ta="right">Fallback rejects</HeadCell>
-            <HeadCell ta="right">Sales Price</HeadCell>
-            <HeadCell ta="right">Total Payout</HeadCell>
+            <FigureHeadCells />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.start}>
-              <Cell kind="main" label="Period">
+              <Cell kind='main' label='Period'>
                 {periodLabel(row.start, period)}
               </Cell>
-              <Cell label="Total Scan" ta="right">
-                {count(row.totalScan)}
-              </Cell>
-              <Cell label="Selected" ta="right">
-                {count(row.selectedGatesTotal)}
-              </Cell>
-              <Cell label="Fallback rejects" ta="right">
-                {count(row.fallbackRejects)}
-              </Cell>
-              <Cell label="Sales Price" ta="right">
-                {formatCents(row.salesPrice)}
-              </Cell>
-              <Cell label="Total Payout" ta="right">
-                {formatCents(row.totalPayout)}
-              </Cell>
+              <FigureCells figures={row} />
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -97,15 +77,15 @@ export function PeriodGatesTable({ rows, period, caption }: PeriodTableProps) {
       <ResponsiveTable
         minWidth={780}
         striped
-        fz="sm"
-        data-testid="period-gates-table"
+        fz='sm'
+        data-testid='period-gates-table'
         aria-label={caption}
       >
         <Table.Thead>
           <Table.Tr>
             <HeadCell>Period</HeadCell>
             {GATES.map((gate) => (
-              <HeadCell key={gate} ta="right" px={6}>
+              <HeadCell key={gate} ta='right' px={6}>
                 Gate {gateNumber(gate)}
               </HeadCell>
             ))}
@@ -114,11 +94,11 @@ export function PeriodGatesTable({ rows, period, caption }: PeriodTableProps) {
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.start}>
-              <Cell kind="main" label="Period">
+              <Cell kind='main' label='Period'>
                 {periodLabel(row.start, period)}
               </Cell>
               {row.gates.map((scans, index) => (
-                <Cell key={index} label={`Gate ${index + 1}`} ta="right" px={6}>
+                <Cell key={index} label={`Gate ${index + 1}`} ta='right' px={6}>
                   {count(scans)}
                 </Cell>
               ))}
