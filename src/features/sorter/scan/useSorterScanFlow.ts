@@ -67,7 +67,10 @@ export function useSorterScanFlow(meta: SorterMeta | undefined) {
     };
     const showAndRecord = (decision: GateDecision, decidedBy: DecidedBy) => {
       show(decision, decidedBy);
-      afterPaint(() => void enqueue('sorterScans.record', { body: input(decision, true) }, { label: `Sorter scan ${scan.code}` }).catch(() => undefined));
+      // A record the device cannot store is told to the seller by the outbox (storage full or
+      // unavailable); the book has dropped into its gate already, so there is nothing to undo.
+      const record = () => enqueue('sorterScans.record', { body: input(decision, true) }, { label: `Sorter scan ${scan.code}` });
+      afterPaint(() => void record().catch(() => undefined));
     };
 
     if (!scan.validation.valid) return showAndRecord(decideGate(scan.code, { kind: 'NO_LISTING' }, config), 'code');
