@@ -13,6 +13,8 @@ interface BarChartProps {
   bars: readonly Bar[];
   /** How a value reads (e.g. "1,204 SKUs"); defaults to the number with separators. */
   formatValue?: (value: number) => string;
+  /** Pixels for the labels: wide enough for the longest, which is cut short past it. */
+  labelWidth?: number;
 }
 
 const fill = (color: string) => (color.startsWith('#') || color.startsWith('var(') ? color : `var(--mantine-color-${color}-7)`);
@@ -22,14 +24,14 @@ const fill = (color: string) => (color.startsWith('#') || color.startsWith('var(
  * glance. Plain elements rather than a chart library: a few bars need no axes or scales, and the
  * route that shows them stays small. The same figures are in a table for screen readers.
  */
-export function BarChart({ title, bars, formatValue = (value) => value.toLocaleString('en-US') }: BarChartProps) {
+export function BarChart({ title, bars, formatValue = (value) => value.toLocaleString('en-US'), labelWidth = 130 }: BarChartProps) {
   const largest = Math.max(1, ...bars.map((bar) => bar.value));
   return (
     <Box component="figure" m={0}>
       <Stack gap={6} aria-hidden>
         {bars.map((bar) => (
           <Group key={bar.label} gap="sm" wrap="nowrap">
-            <Text size="sm" w={130} style={{ flexShrink: 0 }} truncate>
+            <Text size="sm" w={labelWidth} style={{ flexShrink: 0 }} truncate>
               {bar.label}
             </Text>
             <Box style={{ flex: 1, minWidth: 0 }}>

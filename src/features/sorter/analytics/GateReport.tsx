@@ -69,6 +69,7 @@ export function GateReport({ range }: { range: DayRange }) {
         />
         <BarChart
           title="Scans per fallback case"
+          labelWidth={150}
           bars={stats.fallbacks.map((row) => ({ label: FALLBACK_CASE_LABELS[row.fallback], value: row.scans, color: 'orange' }))}
         />
       </SimpleGrid>
