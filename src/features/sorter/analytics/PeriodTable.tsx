@@ -1,16 +1,7 @@
 import type { ReactNode } from 'react';
 import { Stack, Table, Text } from '@mantine/core';
-import {
-  Cell,
-  HeadCell,
-  ResponsiveTable,
-} from '~/components/responsiveTable/ResponsiveTable';
-import {
-  GATES,
-  gateNumber,
-  type ReportPeriod,
-  type SorterReportRow,
-} from '~/contract/sorter';
+import { Cell, HeadCell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
+import { GATES, gateNumber, type ReportPeriod, type SorterReportRow } from '~/contract/sorter';
 import { count, FigureCells, FigureHeadCells } from './FigureCells';
 import { periodLabel } from './periodLabel';
 
@@ -20,20 +11,19 @@ interface PeriodTableProps {
   caption: string;
 }
 
-/** The table's name above it (a caption would squeeze into a card's column on a phone). */
-function Titled({
-  caption,
-  children,
-}: {
-  caption: string;
-  children: ReactNode;
-}) {
+/**
+ * A report table with its name above it (a caption would squeeze into a card's column on a phone),
+ * striped, turning into cards below `minWidth`.
+ */
+function TitledTable({ caption, minWidth, testId, children }: { caption: string; minWidth: number; testId: string; children: ReactNode }) {
   return (
     <Stack gap={4}>
-      <Text size='sm' fw={600}>
+      <Text size="sm" fw={600}>
         {caption}
       </Text>
-      {children}
+      <ResponsiveTable minWidth={minWidth} striped fz="sm" data-testid={testId} aria-label={caption}>
+        {children}
+      </ResponsiveTable>
     </Stack>
   );
 }
@@ -41,71 +31,55 @@ function Titled({
 /** A period report's five figures, a row per period; cards on a phone. */
 export function PeriodTable({ rows, period, caption }: PeriodTableProps) {
   return (
-    <Titled caption={caption}>
-      <ResponsiveTable
-        minWidth={640}
-        striped
-        fz='sm'
-        data-testid='period-table'
-        aria-label={caption}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <HeadCell>Period</HeadCell>
-            <FigureHeadCells />
+    <TitledTable caption={caption} minWidth={640} testId="period-table">
+      <Table.Thead>
+        <Table.Tr>
+          <HeadCell>Period</HeadCell>
+          <FigureHeadCells />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.start}>
+            <Cell kind="main" label="Period">
+              {periodLabel(row.start, period)}
+            </Cell>
+            <FigureCells figures={row} />
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.start}>
-              <Cell kind='main' label='Period'>
-                {periodLabel(row.start, period)}
-              </Cell>
-              <FigureCells figures={row} />
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </ResponsiveTable>
-    </Titled>
+        ))}
+      </Table.Tbody>
+    </TitledTable>
   );
 }
 
 /** Each gate's scans per period: eleven narrow columns, in a table of their own so both fit a tablet. */
 export function PeriodGatesTable({ rows, period, caption }: PeriodTableProps) {
   return (
-    <Titled caption={caption}>
-      <ResponsiveTable
-        minWidth={780}
-        striped
-        fz='sm'
-        data-testid='period-gates-table'
-        aria-label={caption}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <HeadCell>Period</HeadCell>
-            {GATES.map((gate) => (
-              <HeadCell key={gate} ta='right' px={6}>
-                Gate {gateNumber(gate)}
-              </HeadCell>
+    <TitledTable caption={caption} minWidth={780} testId="period-gates-table">
+      <Table.Thead>
+        <Table.Tr>
+          <HeadCell>Period</HeadCell>
+          {GATES.map((gate) => (
+            <HeadCell key={gate} ta="right" px={6}>
+              Gate {gateNumber(gate)}
+            </HeadCell>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.start}>
+            <Cell kind="main" label="Period">
+              {periodLabel(row.start, period)}
+            </Cell>
+            {row.gates.map((scans, index) => (
+              <Cell key={index} label={`Gate ${index + 1}`} ta="right" px={6}>
+                {count(scans)}
+              </Cell>
             ))}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.start}>
-              <Cell kind='main' label='Period'>
-                {periodLabel(row.start, period)}
-              </Cell>
-              {row.gates.map((scans, index) => (
-                <Cell key={index} label={`Gate ${index + 1}`} ta='right' px={6}>
-                  {count(scans)}
-                </Cell>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </ResponsiveTable>
-    </Titled>
+        ))}
+      </Table.Tbody>
+    </TitledTable>
   );
 }

@@ -6,19 +6,9 @@ import { LastSorterScans } from './LastSorterScans';
 import { noteServerDecision, resetScanLogForTests, useScanLog } from './scanLog';
 import { ServerDisagreementNotice } from './ServerDisagreementNotice';
 import type { SorterShownScan } from './shownScan';
-import { testGates } from './testing/sorterMeta';
+import { gateDecision, testGates } from './testing/sorterMeta';
 
-const decision = (overrides: Partial<GateDecision>): GateDecision => ({
-  gate: 'GATE_1',
-  rule: null,
-  fallback: null,
-  rejectReason: null,
-  redirect: null,
-  profit: null,
-  price: null,
-  salesRank: null,
-  ...overrides,
-});
+const decision = gateDecision;
 const scan = (scanId: string, code: string, overrides: Partial<GateDecision>): SorterShownScan => ({ scanId, code, at: 0, decision: decision(overrides), decidedBy: 'catalog' });
 
 describe('the last sorter scans', () => {

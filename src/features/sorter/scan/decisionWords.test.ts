@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GateDecision } from '~/contract/sorter';
 import { chosenBy, redirectLine } from './decisionWords';
+import { gateDecision } from './testing/sorterMeta';
 
-const decision = (overrides: Partial<GateDecision>): GateDecision => ({
-  gate: 'GATE_5',
-  rule: null,
-  fallback: null,
-  rejectReason: null,
-  redirect: null,
-  profit: null,
-  price: null,
-  salesRank: null,
-  ...overrides,
-});
+const decision = (overrides: Partial<GateDecision>) => gateDecision({ gate: 'GATE_5', ...overrides });
 
 describe('decision words', () => {
   it('names the rule that chose the gate, else the fallback and a reject’s reason', () => {

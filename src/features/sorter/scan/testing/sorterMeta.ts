@@ -1,5 +1,5 @@
 import { DEFAULT_MEDIA_MAIL_RATES } from '~/contract/bookzy/rates';
-import { DEFAULT_SORTER_SETTINGS, GATES, type GateMetadata, type SorterMeta } from '~/contract/sorter';
+import { DEFAULT_SORTER_SETTINGS, GATES, type GateDecision, type GateMetadata, type SorterMeta } from '~/contract/sorter';
 
 /** Gate 1 keeps for FBA in green, gate 3 too in dark blue, gate 11 is the exception bin; the rest grey. */
 export const testGates: GateMetadata[] = GATES.map((gate) => ({
@@ -26,3 +26,16 @@ export const testMeta: SorterMeta = {
   settings: { ...DEFAULT_SORTER_SETTINGS, timeoutMs: 400 },
   rates: DEFAULT_MEDIA_MAIL_RATES,
 };
+
+/** A decision with no rule, fallback or figures: tests override what they are about. */
+export const gateDecision = (overrides: Partial<GateDecision>): GateDecision => ({
+  gate: 'GATE_1',
+  rule: null,
+  fallback: null,
+  rejectReason: null,
+  redirect: null,
+  profit: null,
+  price: null,
+  salesRank: null,
+  ...overrides,
+});
