@@ -27,6 +27,14 @@ export const ErrorCode = {
    * revoked. Not 101, which would sign a seller out when the tester page asks with a bad key.
    */
   MACHINE_KEY_REFUSED: 115,
+  /** The processor declined a card: when it was added, or the first charge of a new subscription. */
+  PAYMENT_DECLINED: 120,
+  /** A charge needs a payment method and the seller has none. */
+  PAYMENT_METHOD_REQUIRED: 121,
+  /** The subscription is not in a state that allows this: resuming an active one, subscribing twice to a product. */
+  SUBSCRIPTION_STATE: 122,
+  /** The processor does not know this card token (expired, used, or not its own). */
+  CARD_TOKEN_INVALID: 123,
   DEVICE_REMOVED: 1054,
   DEVICE_REQUIRED: 1055,
   RESTRICTED_ITEM: 1069,

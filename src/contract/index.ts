@@ -104,3 +104,5 @@ export * from './repricer/views';
 export * from './repricer/transferApi';
 export * from './admin/strategies';
 export * from './sorter';
+export * from './currencies';
+export * from './payments';
