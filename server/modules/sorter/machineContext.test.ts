@@ -72,12 +72,20 @@ const ask = (secret: string, endpoint: typeof machine.decideV2 | typeof machine.
 
 const readsContext = (statements: string[]) => statements.some((text) => /sorter_machine_context|sorter_config/.test(text));
 
-/** A v2 call answered from memory: the statements it sent hold no read of the key or the configuration. */
+/**
+ * A v2 call answered from memory: the statements it sent hold no read of the key or the
+ * configuration. On PostgreSQL the context is kept again only once the last write's commit is
+ * heard, a moment after it: the calls until then read it.
+ */
 async function warmAnswer(secret: string): Promise<Answer> {
-  let reply: Awaited<ReturnType<typeof ask>> | undefined;
-  const statements = await statementsOf(server.db, async () => (reply = await ask(secret)));
-  expect(readsContext(statements), statements.join('\n')).toBe(false);
-  return dataOf(reply!);
+  const until = Date.now() + 3_000;
+  for (;;) {
+    let reply: Awaited<ReturnType<typeof ask>> | undefined;
+    const statements = await statementsOf(server.db, async () => (reply = await ask(secret)));
+    if (!readsContext(statements)) return dataOf(reply!);
+    if (server.driver === 'pglite' || Date.now() > until) expect.fail(`a warm call read its context:\n${statements.join('\n')}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 async function sorterSeller() {
