@@ -17,6 +17,7 @@ import { createLogMailer, type Mailer } from './mail/mailer';
 import type { Marketplace } from './marketplace/marketplace';
 import { createSimulatedMarketplace } from './marketplace/simulator';
 import { allRoutes } from './modules';
+import { watchSorterContexts } from './modules/sorter/sorterContextChanges';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +89,12 @@ export async function buildApp(options: BuildAppOptions) {
     // Before the database closes: running jobs stop at their next safe point and go back to the queue.
     app.addHook('onClose', () => deps.jobs.stop());
   }
+  // Machine calls keep their key's context in memory, told of its changes by the database.
+  const sorterContexts = await watchSorterContexts(db, {
+    now: () => deps.clock().getTime(),
+    onError: (error) => app.log.error({ err: error }, 'listening for sorter changes'),
+  });
+  app.addHook('onClose', () => sorterContexts.stop());
   registerBindings(app, deps, allRoutes);
   await installAppShell(app, config);
   return app;

@@ -6,6 +6,8 @@ import { sorterMachineKeys } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/appError';
 import { requireProducts } from './principals';
+import type { MachineContext } from '../modules/sorter/machineContextCache';
+import { machineContextsOf } from '../modules/sorter/sorterContextChanges';
 import { fromJson, sorterConfigFrom, type LoadedSorterConfig, type SavedSorterConfig } from '../modules/sorter/sorterConfig';
 import type { ProductRow } from './sellerContext';
 
@@ -14,16 +16,18 @@ import type { ProductRow } from './sellerContext';
  * X-Sorter-Key header; never a seller's session, so a session token or cookie opens nothing here.
  * Only the key's SHA-256 is stored. A revoked key is refused at once, and the key owner's products
  * must be usable exactly as for the seller's own calls.
+ *
+ * The key, its owner's account, products and sorter configuration are read in one statement and
+ * kept in memory (modules/sorter/machineContextCache.ts): a conveyor asks several times a second,
+ * and a warm call reads nothing. Every write to what is kept calls bumpSorterContext, so a revoked
+ * key or a saved rule counts from the next call.
  */
 
 export interface MachinePrincipal {
   kind: 'machine';
   userId: number;
   keyId: number;
-  /**
-   * The key owner's sorter configuration, read in the same statement as the key: every machine
-   * call decides a gate with it, and one statement a call is what keeps a conveyor's questions fast.
-   */
+  /** The key owner's sorter configuration, read with the key: every machine call decides a gate with it. */
   sorter: LoadedSorterConfig;
 }
 
@@ -50,6 +54,29 @@ interface MachineContextRow {
 
 const toDate = (value: string | Date | null) => (value === null || value instanceof Date ? value : new Date(value));
 
+/** One statement: the key, its owner, the owner's products and sorter configuration (null for an unknown key). */
+async function readMachineContext(deps: AppDeps, keyHash: string): Promise<MachineContext | null> {
+  const result = (await deps.db.execute(sql`select * from sorter_machine_context(${keyHash})`)) as unknown as { rows: MachineContextRow[] };
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    keyId: row.key_id,
+    userId: row.user_id,
+    revokedAt: toDate(row.revoked_at),
+    disabled: row.disabled_at !== null,
+    products: fromJson(row.products),
+    sorter: row.config === null ? null : sorterConfigFrom(row.config),
+    lastUsedAt: toDate(row.last_used_at),
+  };
+}
+
+function machineContext(deps: AppDeps, keyHash: string): Promise<MachineContext | null> {
+  const cache = machineContextsOf(deps.db);
+  if (!cache) return readMachineContext(deps, keyHash);
+  const kept = cache.find(keyHash);
+  return kept ? Promise.resolve(kept) : cache.load(keyHash, () => readMachineContext(deps, keyHash));
+}
+
 export async function authenticateMachine(
   deps: AppDeps,
   request: FastifyRequest,
@@ -61,25 +88,22 @@ export async function authenticateMachine(
   }
   const unknown = () => refused(`This machine key is not known: check the ${SORTER_KEY_HEADER} header, or make a new key.`);
   if (typeof secret !== 'string' || !KEY_FORMAT.test(secret)) throw unknown();
-  // One statement: the key, its owner, the owner's products and sorter configuration.
-  const result = (await deps.db.execute(sql`select * from sorter_machine_context(${hashMachineKey(secret)})`)) as unknown as {
-    rows: MachineContextRow[];
-  };
-  const key = result.rows[0];
+  const key = await machineContext(deps, hashMachineKey(secret));
   if (!key) throw unknown();
-  const revokedAt = toDate(key.revoked_at);
-  if (revokedAt) throw refused(`This machine key was revoked on ${revokedAt.toISOString().slice(0, 10)}: make a new key for this sorter.`);
-  if (key.disabled_at !== null) throw new AppError(403, ErrorCode.ACCOUNT_DISABLED, 'The account of this machine key is disabled. Contact support.');
-  requireProducts(fromJson(key.products), endpoint);
-  await noteKeyUsed(deps, key.key_id, toDate(key.last_used_at));
-  return { kind: 'machine', userId: key.user_id, keyId: key.key_id, sorter: sorterConfigFrom(key.config!) };
+  if (key.revokedAt) throw refused(`This machine key was revoked on ${key.revokedAt.toISOString().slice(0, 10)}: make a new key for this sorter.`);
+  if (key.disabled) throw new AppError(403, ErrorCode.ACCOUNT_DISABLED, 'The account of this machine key is disabled. Contact support.');
+  requireProducts([...key.products], endpoint);
+  await noteKeyUsed(deps, key);
+  return { kind: 'machine', userId: key.userId, keyId: key.keyId, sorter: key.sorter! };
 }
 
-async function noteKeyUsed(deps: AppDeps, keyId: number, lastUsedAt: Date | null) {
+/** Noted on the kept context first, so that the calls arriving meanwhile do not write it again. */
+async function noteKeyUsed(deps: AppDeps, key: MachineContext) {
   const now = deps.clock();
-  if (lastUsedAt && now.getTime() - lastUsedAt.getTime() <= LAST_USED_GRANULARITY_MS) return;
+  if (key.lastUsedAt && now.getTime() - key.lastUsedAt.getTime() <= LAST_USED_GRANULARITY_MS) return;
+  key.lastUsedAt = now;
   await deps.db
     .update(sorterMachineKeys)
     .set({ lastUsedAt: now })
-    .where(and(eq(sorterMachineKeys.id, keyId), or(isNull(sorterMachineKeys.lastUsedAt), lt(sorterMachineKeys.lastUsedAt, now))));
+    .where(and(eq(sorterMachineKeys.id, key.keyId), or(isNull(sorterMachineKeys.lastUsedAt), lt(sorterMachineKeys.lastUsedAt, now))));
 }

@@ -2,6 +2,8 @@
  * The machine API under a sorter's controllers: GET external/sorter/test/v2 (authenticate the key,
  * read the seller's configuration, look the book up, decide, record the scan) at concurrency 8 over
  * real HTTP on loopback, against the real app on a PGlite database of its own. Goal: p99 ≤ 20 ms.
+ * After the first call the key's context is kept in memory (machineContextCache.ts), so what the
+ * steady state measures is the decision and the scans' shared writes.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -21,6 +21,7 @@ import { sorterFallbacks, sorterGates, sorterSections } from '../../db/schema';
 import { isListed } from '../../marketplace/simulator';
 import { insertMachineKey, insertSection, machineHeaders, saveSorterSettings } from '../../testing/sorter';
 import { dataOf, startTestServer, type SellerAuth, type TestServer } from '../../testing/testServer';
+import { bumpSorterContext } from './sorterContextChanges';
 
 /**
  * The issue's promise: for any configuration and any code, the server (POST sorter/scan), the
@@ -56,7 +57,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The seller's configuration replaced by the generated one, written where the seller's own saves write it. */
+/**
+ * The seller's configuration replaced by the generated one, written where the seller's own saves
+ * write it, and announced as they announce it, so that the machine API does not decide by the one before.
+ */
 async function saveConfig(config: SorterConfig) {
   await server.db.delete(sorterSections).where(eq(sorterSections.userId, seller.userId));
   await server.db.delete(sorterGates).where(eq(sorterGates.userId, seller.userId));
@@ -66,6 +70,7 @@ async function saveConfig(config: SorterConfig) {
   await server.db.insert(sorterFallbacks).values({ userId: seller.userId, ...fallbacks }).onConflictDoUpdate({ target: sorterFallbacks.userId, set: fallbacks });
   if (config.rules !== null) await insertSection(server.db, seller.userId, config.rules.map(({ id: _id, ...rule }) => rule));
   await saveSorterSettings(server.db, seller.userId, { ...config.costs, timeoutMs: 1500, soundOn: true });
+  await bumpSorterContext(server.db, seller.userId);
 }
 
 /** What the tablet finds offline: the book when the snapshot has it, else no listing. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { FALLBACK_CASES, GATES, type FallbackSettings, type Gate, type GateMetadata, type GateMetadataInput } from '../../../src/contract';
 import { sorterFallbacks, sorterGates } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { bumpSorterContext } from './sorterContextChanges';
 
 /**
  * The sorter's gates and fallback scenarios. A gate or a fallback setting the seller never saved
@@ -32,10 +33,13 @@ export async function listGates(deps: AppDeps, userId: number): Promise<GateMeta
 
 export async function updateGate(deps: AppDeps, userId: number, gate: Gate, input: GateMetadataInput): Promise<GateMetadata> {
   const values = { tag: input.tag, color: input.color.toLowerCase(), sound: input.sound, targetType: input.targetType, full: input.full };
-  await deps.db
-    .insert(sorterGates)
-    .values({ userId, gate, ...values })
-    .onConflictDoUpdate({ target: [sorterGates.userId, sorterGates.gate], set: values });
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(sorterGates)
+      .values({ userId, gate, ...values })
+      .onConflictDoUpdate({ target: [sorterGates.userId, sorterGates.gate], set: values });
+    await bumpSorterContext(tx, userId);
+  });
   return { gate, ...values };
 }
 
@@ -44,11 +48,14 @@ export async function getFallbacks(deps: AppDeps, userId: number): Promise<Fallb
   return row ? { typeGateMap: row.typeGateMap, rejectBreakdown: row.rejectBreakdown } : DEFAULT_FALLBACKS;
 }
 
-/** All or nothing (spec 5: a failed fallback save keeps the prior values): one row, one statement. */
+/** All or nothing (spec 5: a failed fallback save keeps the prior values): one row, one transaction. */
 export async function updateFallbacks(deps: AppDeps, userId: number, input: FallbackSettings): Promise<FallbackSettings> {
-  await deps.db
-    .insert(sorterFallbacks)
-    .values({ userId, ...input })
-    .onConflictDoUpdate({ target: sorterFallbacks.userId, set: input });
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(sorterFallbacks)
+      .values({ userId, ...input })
+      .onConflictDoUpdate({ target: sorterFallbacks.userId, set: input });
+    await bumpSorterContext(tx, userId);
+  });
   return input;
 }

@@ -6,6 +6,7 @@ import { sorterMachineKeys } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalidInput, notFound } from '../../http/appError';
 import { lockSorterSeller } from './sectionsService';
+import { bumpSorterContext } from './sorterContextChanges';
 
 /**
  * Machine keys, the seller's side: a sorter's controller signs its questions with one (machine.ts).
@@ -67,13 +68,19 @@ export function createMachineKey(deps: AppDeps, userId: number, name: string): P
   });
 }
 
-/** Revoking a revoked key keeps the time it was first revoked. */
-export async function revokeMachineKey(deps: AppDeps, userId: number, id: number): Promise<SorterKey> {
-  const [row] = await deps.db
-    .update(sorterMachineKeys)
-    .set({ revokedAt: sql`coalesce(${sorterMachineKeys.revokedAt}, ${deps.clock().toISOString()}::timestamptz)` })
-    .where(and(eq(sorterMachineKeys.id, id), eq(sorterMachineKeys.userId, userId)))
-    .returning();
-  if (!row) throw notFound('The machine key');
-  return toKey(row);
+/**
+ * Revoking a revoked key keeps the time it was first revoked. The key is refused from the next call
+ * on: its kept context goes with the bump. (A new key needs none: unknown keys are never kept.)
+ */
+export function revokeMachineKey(deps: AppDeps, userId: number, id: number): Promise<SorterKey> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(sorterMachineKeys)
+      .set({ revokedAt: sql`coalesce(${sorterMachineKeys.revokedAt}, ${deps.clock().toISOString()}::timestamptz)` })
+      .where(and(eq(sorterMachineKeys.id, id), eq(sorterMachineKeys.userId, userId)))
+      .returning();
+    if (!row) throw notFound('The machine key');
+    await bumpSorterContext(tx, userId);
+    return toKey(row);
+  });
 }

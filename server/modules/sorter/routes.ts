@@ -4,7 +4,7 @@ import { getFallbacks, listGates, updateFallbacks, updateGate } from './gatesSer
 import { createMachineKey, listMachineKeys, refuseKeptReply, revokeMachineKey } from './machineKeysService';
 import { importRules } from './rulesImport';
 import { actOnSection, createSection, listSections, removeSection, updateSection } from './sectionsService';
-import { getSorterSettings, saveSorterSettings } from './settingsService';
+import { getSorterSettings, updateSorterSettings } from './settingsService';
 import { exportConfiguration, importConfiguration, TRANSFER_BODY_LIMIT } from './transferService';
 import { decideForMachine, testCode } from './machineService';
 import { readReport, requestReport } from './reportService';
@@ -52,7 +52,7 @@ export const sorterRoutes = [
   }),
 
   bind(settings.settings, ({ deps, principal }) => getSorterSettings(deps.db, principal.userId)),
-  bind(settings.updateSettings, ({ deps, principal, body }) => saveSorterSettings(deps.db, principal.userId, body)),
+  bind(settings.updateSettings, ({ deps, principal, body }) => updateSorterSettings(deps, principal.userId, body)),
 
   bind(keys.list, ({ deps, principal }) => listMachineKeys(deps, principal.userId)),
   bind(keys.create, ({ deps, principal, body, request }) => {

@@ -11,6 +11,7 @@ import type { Executor } from '../../db/database';
 import { sorterRules, sorterSections, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalidInput, notFound } from '../../http/appError';
+import { bumpSorterContext } from './sorterContextChanges';
 
 /**
  * Sections and their rules (spec 7.4). Every change runs in a transaction that first locks the
@@ -87,7 +88,11 @@ export async function insertRules(tx: Executor, sectionId: number, rules: readon
   }
 }
 
-/** Runs `change` on the seller's section with the seller locked; another seller's id is not found. */
+/**
+ * Runs `change` on the seller's section with the seller locked; another seller's id is not found.
+ * Every change may be to the active section, which machine calls decide by: their context is bumped
+ * once the change has passed its checks.
+ */
 export async function withOwnSection<T>(deps: AppDeps, userId: number, id: number, change: (tx: Executor) => Promise<T>): Promise<T> {
   return deps.db.transaction(async (tx) => {
     await lockSorterSeller(tx, userId);
@@ -96,7 +101,9 @@ export async function withOwnSection<T>(deps: AppDeps, userId: number, id: numbe
       .from(sorterSections)
       .where(and(eq(sorterSections.id, id), eq(sorterSections.userId, userId)));
     if (!own) throw sectionNotFound();
-    return change(tx);
+    const changed = await change(tx);
+    await bumpSorterContext(tx, userId);
+    return changed;
   });
 }
 
@@ -120,6 +127,7 @@ export function createSection(deps: AppDeps, userId: number, input: SorterSectio
       .values({ userId, name: input.name, active: sections === 0, createdAt: now, updatedAt: now })
       .returning({ id: sorterSections.id });
     await insertRules(tx, row!.id, input.rules);
+    await bumpSorterContext(tx, userId);
     return readSection(tx, userId, row!.id);
   });
 }

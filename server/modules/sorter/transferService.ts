@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { getFallbacks, listGates } from './gatesService';
 import { fileErrors } from './rulesImport';
 import { insertRules, lockSorterSeller, sectionsWithRules } from './sectionsService';
+import { bumpSorterContext } from './sorterContextChanges';
 import { getSorterSettings, saveSorterSettings } from './settingsService';
 
 /**
@@ -63,6 +64,7 @@ export async function importConfiguration(deps: AppDeps, userId: number, file: s
       .values({ userId, ...fallbacks })
       .onConflictDoUpdate({ target: sorterFallbacks.userId, set: fallbacks });
     await saveSorterSettings(tx, userId, settings);
+    await bumpSorterContext(tx, userId);
   });
   return exportConfiguration(deps, userId);
 }
