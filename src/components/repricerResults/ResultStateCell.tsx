@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { RESULT_CODE_LABELS, RESULT_STATE_LABELS, runOutcomeLabel, type RepricingResult } from '~/contract';
-import { STATE_COLORS } from '../dashboard/resultStyle';
-import { FAILURE_LABELS } from '../trail/reasonWords';
+import { STATE_COLORS } from './resultStyle';
+import { FAILURE_LABELS } from './reasonWords';
 
 /** A result's state, its code in words, and its failure code in red (spec 8.4). */
 export function ResultStateCell({ result }: { result: Pick<RepricingResult, 'state' | 'code' | 'failureCode' | 'outcome'> }) {
