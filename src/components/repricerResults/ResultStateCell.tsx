@@ -22,12 +22,12 @@ export function ResultStateCell({ result }: { result: Pick<RepricingResult, 'sta
   );
 }
 
-/** A result's SKU in monospace, with its title (and ASIN, where there is room) beneath. */
+/** A result's SKU in monospace, with its title (and ASIN, where there is room) beneath, whole: on a phone it wraps. */
 export function ResultSkuCell({ result, withAsin = false }: { result: Pick<RepricingResult, 'sku' | 'title' | 'asin'>; withAsin?: boolean }) {
   return (
     <>
       <Text size="sm" ff="monospace">{result.sku}</Text>
-      <Text size="xs" c="dimmed" lineClamp={1}>
+      <Text size="xs" c="dimmed">
         {result.title}
         {withAsin && ` · ${result.asin}`}
       </Text>

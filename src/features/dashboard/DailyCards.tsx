@@ -1,0 +1,69 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { QueryStatus } from '~/components/QueryStatus';
+import { SectionCard } from '~/components/SectionCard';
+import type { DailyPricingStats } from '~/contract/dashboard';
+import { ChartFrame } from './charts/ChartFrame';
+import { REPRICING_SERIES, SALES_SERIES } from './charts/chartSeries';
+import { FiguresTable } from './charts/FiguresTable';
+import { RepricingChart, SalesChart } from './charts/lazyCharts';
+import { repricingSummary, repricingTotals, salesSummary } from './dailySummary';
+
+type StatsQuery = UseQueryResult<DailyPricingStats>;
+
+/** Rows of skeleton while the figures load: about a chart's height. */
+const CHART_ROWS = 8;
+
+export function RepricingCard({ stats }: { stats: StatsQuery }) {
+  const days = stats.data?.repricing;
+  return (
+    <SectionCard title="Repricing by day" description="The SKUs your runs priced each day: price raised, lowered, left as it was, or failed.">
+      <QueryStatus query={stats} what="repricing figures" rows={CHART_ROWS} />
+      {days && (
+        <Stack gap="xs">
+          <Text size="sm" data-testid="repricing-summary">
+            {repricingSummary(days)}
+          </Text>
+          {repricingTotals(days).priced === 0 ? (
+            <Text size="sm" c="dimmed">
+              No repricing yet in these days.{' '}
+              <Anchor renderRoot={(props) => <Link {...props} to="/automation-rules" />}>Reprice from the Repricer</Anchor>
+            </Text>
+          ) : (
+            <ChartFrame stale={stats.isPlaceholderData}>
+              <RepricingChart days={days} />
+              <FiguresTable caption="Repricing by day" days={days} series={REPRICING_SERIES} />
+            </ChartFrame>
+          )}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
+
+export function SalesCard({ stats }: { stats: StatsQuery }) {
+  const days = stats.data?.sales;
+  return (
+    <SectionCard title="Sales by day" description="The SKUs whose latest sale fell on each day, as the marketplace reports them.">
+      <QueryStatus query={stats} what="sales figures" rows={CHART_ROWS} />
+      {days && (
+        <Stack gap="xs">
+          <Text size="sm" data-testid="sales-summary">
+            {salesSummary(days)}
+          </Text>
+          {days.every((day) => day.skusSold === 0) ? (
+            <Text size="sm" c="dimmed">
+              No sales yet in these days.
+            </Text>
+          ) : (
+            <ChartFrame stale={stats.isPlaceholderData}>
+              <SalesChart days={days} />
+              <FiguresTable caption="Sales by day" days={days} series={SALES_SERIES} />
+            </ChartFrame>
+          )}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
