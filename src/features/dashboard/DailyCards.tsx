@@ -7,6 +7,7 @@ import type { DailyPricingStats } from '~/contract/dashboard';
 import { ChartFrame } from './charts/ChartFrame';
 import { REPRICING_SERIES, SALES_SERIES } from './charts/chartSeries';
 import { FiguresTable } from './charts/FiguresTable';
+import { SeriesLegend } from './charts/SeriesLegend';
 import { RepricingChart, SalesChart } from './charts/lazyCharts';
 import { repricingSummary, repricingTotals, salesSummary } from './dailySummary';
 
@@ -27,14 +28,17 @@ export function RepricingCard({ stats }: { stats: StatsQuery }) {
           </Text>
           {repricingTotals(days).priced === 0 ? (
             <Text size="sm" c="dimmed">
-              No repricing yet in these days.{' '}
-              <Anchor renderRoot={(props) => <Link {...props} to="/automation-rules" />}>Reprice from the Repricer</Anchor>
+              Start a run from <Anchor renderRoot={(props) => <Link {...props} to="/automation-rules" />}>the Repricer</Anchor> to see your
+              prices move here.
             </Text>
           ) : (
-            <ChartFrame stale={stats.isPlaceholderData}>
-              <RepricingChart days={days} />
+            <>
+              <ChartFrame stale={stats.isPlaceholderData}>
+                <RepricingChart days={days} />
+              </ChartFrame>
+              <SeriesLegend series={REPRICING_SERIES} />
               <FiguresTable caption="Repricing by day" days={days} series={REPRICING_SERIES} />
-            </ChartFrame>
+            </>
           )}
         </Stack>
       )}
@@ -52,15 +56,13 @@ export function SalesCard({ stats }: { stats: StatsQuery }) {
           <Text size="sm" data-testid="sales-summary">
             {salesSummary(days)}
           </Text>
-          {days.every((day) => day.skusSold === 0) ? (
-            <Text size="sm" c="dimmed">
-              No sales yet in these days.
-            </Text>
-          ) : (
-            <ChartFrame stale={stats.isPlaceholderData}>
-              <SalesChart days={days} />
+          {days.some((day) => day.skusSold > 0) && (
+            <>
+              <ChartFrame stale={stats.isPlaceholderData}>
+                <SalesChart days={days} />
+              </ChartFrame>
               <FiguresTable caption="Sales by day" days={days} series={SALES_SERIES} />
-            </ChartFrame>
+            </>
           )}
         </Stack>
       )}

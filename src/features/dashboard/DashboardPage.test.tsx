@@ -188,9 +188,11 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     renderFor(seller(REPRICER));
     const repricing = await screen.findByRole('region', { name: 'Repricing by day' });
     expect(await within(repricing).findByText('No SKU was repriced in these 3 days.')).toBeInTheDocument();
-    expect(within(repricing).getByRole('link', { name: 'Reprice from the Repricer' })).toHaveAttribute('href', '/automation-rules');
+    expect(within(repricing).getByRole('link', { name: 'the Repricer' })).toHaveAttribute('href', '/automation-rules');
     expect(within(repricing).queryByTestId('repricing-chart')).toBeNull();
-    expect(within(screen.getByRole('region', { name: 'Sales by day' })).getByText('No sales yet in these days.')).toBeInTheDocument();
+    const sales = screen.getByRole('region', { name: 'Sales by day' });
+    expect(within(sales).getByTestId('sales-summary')).toHaveTextContent('No sale in these 3 days.');
+    expect(within(sales).queryByTestId('sales-chart')).toBeNull();
     expect(await screen.findByText('No stock yet. Your books show here once they are on the marketplace.')).toBeInTheDocument();
     expect(await screen.findByText(/No repricing results yet/)).toBeInTheDocument();
   });

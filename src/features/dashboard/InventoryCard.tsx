@@ -1,4 +1,4 @@
-import { Grid, Paper, SimpleGrid, Table, Text } from '@mantine/core';
+import { Grid, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardQueries } from '~/api/dashboard/queries';
 import { QueryStatus } from '~/components/QueryStatus';
@@ -8,8 +8,9 @@ import type { InventoryAverage } from '~/contract/dashboard';
 import { formatCount } from '~/lib/numberText';
 import { plural } from '~/lib/plural';
 import { ChartFrame } from './charts/ChartFrame';
-import { CHANNEL_LABELS } from './charts/chartSeries';
+import { CHANNEL_COLORS, CHANNEL_LABELS } from './charts/chartSeries';
 import { ChannelDonut } from './charts/lazyCharts';
+import { SeriesLegend } from './charts/SeriesLegend';
 import { figuresShown, figureText } from './inventoryFigures';
 
 function AverageTiles({ data }: { data: InventoryAverage }) {
@@ -88,9 +89,14 @@ export function InventoryCard() {
               <AverageTiles data={data} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <ChartFrame height={150}>
-                <ChannelDonut units={data.byChannel} />
-              </ChartFrame>
+              <Stack gap="xs">
+                <ChartFrame height={150}>
+                  <ChannelDonut units={data.byChannel} />
+                </ChartFrame>
+                <SeriesLegend
+                  series={data.byChannel.map((row) => ({ label: `${CHANNEL_LABELS[row.channel]}: ${plural(row.units, 'unit')}`, color: CHANNEL_COLORS[row.channel] }))}
+                />
+              </Stack>
             </Grid.Col>
           </Grid>
           <ChannelTable data={data} />

@@ -10,7 +10,7 @@ import { CHANNEL_COLORS, CHANNEL_LABELS, CHART_HEIGHT, REPRICING_SERIES, SALES_S
 /**
  * The dashboard's charts (@mantine/charts over recharts), loaded only when one is drawn. Each is a
  * picture for sighted readers, hidden from assistive technology: recharts' keyboard layer is off,
- * and the card around it gives the same figures as a sentence and a table.
+ * and the card around it gives the same figures as a sentence and a table, and the legend.
  */
 
 interface DayBarsProps<Day extends { date: string }> {
@@ -28,8 +28,6 @@ function DayBars<Day extends { date: string }>({ days, series, stacked = false }
       dataKey="day"
       type={stacked ? 'stacked' : 'default'}
       series={series}
-      withLegend={series.length > 1}
-      legendProps={{ verticalAlign: 'bottom', height: 40 }}
       tickLine="y"
       valueFormatter={formatCount}
       xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 16 }}
@@ -48,7 +46,7 @@ export function SalesChart({ days }: { days: readonly SalesDay[] }) {
   return <DayBars days={days} series={SALES_SERIES} />;
 }
 
-/** Units by channel, the total in the middle. */
+/** Units by channel, the total in the middle; its legend is the card's (it wraps where recharts' would not). */
 export function ChannelDonut({ units }: { units: { channel: Channel; units: number }[] }) {
   const total = units.reduce((sum, entry) => sum + entry.units, 0);
   return (
@@ -61,8 +59,6 @@ export function ChannelDonut({ units }: { units: { channel: Channel; units: numb
       valueFormatter={formatCount}
       accessibilityLayer={false}
       tooltipDataSource="segment"
-      withLegend
-      legendProps={{ verticalAlign: 'bottom', height: 36 }}
       mx="auto"
     />
   );
