@@ -8,6 +8,7 @@ import { staRoutes } from './lister/staRoutes';
 import { listerItemRoutes } from './lister/itemsRoutes';
 import { listerSessionRoutes } from './lister/sessionsRoutes';
 import { listerShipmentRoutes } from './lister/shipmentsRoutes';
+import { dashboardRoutes } from './dashboard/routes';
 import { deviceRoutes } from './devices/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { noteRoutes } from './notes/routes';
@@ -29,6 +30,7 @@ export const allRoutes: readonly RouteBinding[] = [
   ...userRoutes,
   ...deviceRoutes,
   ...noteRoutes,
+  ...dashboardRoutes,
   ...monitoringRoutes,
   ...bookzyDeviceRoutes,
   ...triggerRoutes,

@@ -3,6 +3,7 @@
  * Add a domain by writing its module and spreading it into sellerApi or adminApi below.
  */
 import { accountApi } from './account';
+import { dashboardApi } from './dashboard';
 import { adminApiSession } from './admin/session';
 import { strategiesApi } from './admin/strategies';
 import { bookStatsApi, bookzyDevicesApi, ratesApi, triggersApi } from './bookzy';
@@ -30,6 +31,7 @@ export const sellerApi = {
   user: userApi,
   devices: devicesApi,
   notes: notesApi,
+  dashboard: dashboardApi,
   monitoring: monitoringApi,
   triggers: triggersApi,
   bookzyDevices: bookzyDevicesApi,

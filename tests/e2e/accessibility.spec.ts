@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { invitationLink, makeSellerData, report, seriousViolations, settle, signInAt, type Finding, type ScreenData } from './accessibilitySupport';
 import { wedgeScan } from './bookzySupport';
+import { latestRepricingResults } from './dashboardSupport';
 import { catalogBooksOf } from './listerSupport';
 import { pageCall } from '../support/pageCall';
 import { confirmImport, openCheckSection, uploadBadRules } from './sorterConfigSupport';
@@ -97,6 +98,16 @@ const packABox = async (page: Page) => {
   await expect(page.getByRole('table', { name: /^Items in Box / }).locator('tbody tr')).toHaveCount(1);
 };
 
+/** The dashboard with the demo seller's charts drawn (a repricing run first if they have none) and their figures shown. */
+const dashboardCharts = async (page: Page) => {
+  await latestRepricingResults(page);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Repricing by day' }).locator('path.recharts-rectangle').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your stock on average' }).locator('.recharts-pie-sector').first()).toBeVisible();
+  for (const chart of ['Repricing by day', 'Sales by day']) await page.getByRole('button', { name: `Show the figures: ${chart}` }).click();
+  await expect(page.getByRole('table', { name: 'Latest repricing results' })).toBeVisible();
+};
+
 const SCREENS: Screen[] = [
   { route: '/login', path: '/login', title: 'Login' },
   { route: '/login', path: '/login', title: 'Login', state: 'form errors', open: emptySubmit('Sign in') },
@@ -115,6 +126,7 @@ const SCREENS: Screen[] = [
   { route: '/admin-panel/login', path: '/admin-panel/login', title: 'Admin Login' },
 
   { route: '/_seller/', path: '/', title: 'Dashboard' },
+  { route: '/_seller/', path: '/', title: 'Dashboard', state: 'charts, figures and latest results', open: dashboardCharts },
   { route: '/_seller/', path: '/', title: 'Dashboard', state: 'account menu', open: (page) => page.getByTestId('account-menu').click() },
   { route: '/_seller/', path: '/', title: 'Dashboard', state: 'main menu', open: openMenu, only: 'phone' },
   { route: '/_seller/account/', path: '/account', title: 'Profile' },

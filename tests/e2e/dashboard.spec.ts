@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import type { DailyPricingStats } from '../../src/contract/dashboard';
+import { pageCall } from '../support/pageCall';
+import { latestRepricingResults } from './dashboardSupport';
 import { DEMO, signIn, signUp } from './support';
 
 test('account notes: add, tick off, untick and delete, kept across reloads', async ({ page }) => {
@@ -75,4 +78,62 @@ test('a failed call shows the server message with its code in the toast, which p
   await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(95);
   await toast.getByRole('button', { name: 'Close message' }).click();
   await expect(page.getByTestId('toast-message')).toHaveCount(0);
+});
+
+test("the dashboard charts the demo seller's repricing, sales and stock, and lists the 5 latest repricing results", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, DEMO);
+  const latest = await latestRepricingResults(page);
+  // The days as this browser counts them, as the dashboard asks for them.
+  const tzOffset = await page.evaluate(() => -new Date().getTimezoneOffset());
+  const stats = await pageCall<DailyPricingStats>(page, 'GET', `pricing/stats/daily?tzOffset=${tzOffset}`);
+  await page.goto('/');
+
+  // Repricing: the sentence adds up the server's figures, the bars are drawn, the figures are a button away.
+  const priced = stats.repricing!.reduce((sum, day) => sum + day.raised + day.lowered + day.unchanged + day.failed, 0);
+  expect(priced).toBeGreaterThan(0);
+  const repricing = page.getByRole('region', { name: 'Repricing by day' });
+  await expect(repricing.getByTestId('repricing-summary')).toContainText(`${priced.toLocaleString('en-US')} SKUs priced in 30 days`);
+  await expect(repricing.locator('path.recharts-rectangle').first()).toBeVisible();
+  await repricing.getByRole('button', { name: 'Show the figures: Repricing by day' }).click();
+  await expect(repricing.getByRole('table', { name: 'Repricing by day' }).getByRole('row')).toHaveCount(31);
+  // Today's row holds the server's figures for today.
+  const today = stats.repricing!.at(-1)!;
+  const todaysCells = repricing.getByRole('table', { name: 'Repricing by day' }).getByRole('row').last().getByRole('cell');
+  await expect(todaysCells).toHaveText([today.raised, today.lowered, today.unchanged, today.failed].map((count) => count.toLocaleString('en-US')));
+
+  const sold = stats.sales!.reduce((sum, day) => sum + day.skusSold, 0);
+  const sales = page.getByRole('region', { name: 'Sales by day' });
+  await expect(sales.getByTestId('sales-summary')).toContainText(`${sold.toLocaleString('en-US')} SKUs sold in 30 days`);
+  await expect(sales.locator('path.recharts-rectangle').first()).toBeVisible();
+
+  const stock = page.getByRole('region', { name: 'Your stock on average' });
+  await expect(stock.getByRole('table', { name: 'Stock averages by channel' }).getByRole('row')).toHaveText([/Channel/, /^FBA/, /^Merchant-fulfilled/]);
+  await expect(stock.locator('.recharts-pie-sector').first()).toBeVisible();
+
+  // The five latest results, newest first, each with its state in the words of spec 4.
+  const results = page.getByRole('region', { name: 'Latest repricing results' }).getByRole('table', { name: 'Latest repricing results' });
+  const rows = results.locator('tbody tr');
+  await expect(rows).toHaveCount(5);
+  for (const [index, result] of latest.entries()) {
+    await expect(rows.nth(index)).toContainText(result.sku);
+    await expect(rows.nth(index)).toContainText(/Successful|Paused|Bounded|No Rule Match|No Offers|Internal Error/);
+  }
+
+  // Another range: the figures of the last 7 days.
+  await page.getByText('7 days', { exact: true }).click();
+  await expect(repricing.getByTestId('repricing-summary')).toContainText('in 7 days');
+  await expect(repricing.getByRole('table', { name: 'Repricing by day' }).getByRole('row')).toHaveCount(8);
+
+  await page.getByRole('link', { name: 'All repricing results' }).click();
+  await expect(page).toHaveTitle('Folio - Repricing Results');
+});
+
+test('a new seller without the Repricer or stock sees no repricing, an empty stock card and empty sales', async ({ page }) => {
+  await signUp(page);
+  await expect(page.getByRole('region', { name: 'Your stock on average' })).toContainText('No stock yet.');
+  await expect(page.getByRole('region', { name: 'Sales by day' }).getByTestId('sales-summary')).toHaveText('No sale in these 30 days.');
+  await expect(page.getByRole('region', { name: 'Repricing by day' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Latest repricing results' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Sales', exact: true })).toBeVisible();
 });

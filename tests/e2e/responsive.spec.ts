@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bookForFbaKeeper, bookzyDevice, catalogIsbn } from './bookzySupport';
+import { latestRepricingResults } from './dashboardSupport';
 import { pageCall } from '../support/pageCall';
 import { configureSorter } from './sorterSupport';
 import { DEMO, signIn } from './support';
@@ -37,6 +38,13 @@ for (const size of SIZES) {
       await bookzyScreens(page, screen);
       await sorterConfigScreens(page, screen);
       await shellMenu(page, screen);
+    });
+
+    test('the dashboard fits with its charts and latest repricing results, nothing cut off, its controls in reach', async ({ page }) => {
+      test.setTimeout(180_000);
+      await signIn(page, DEMO);
+      await latestRepricingResults(page);
+      await dashboardScreen(page, screenChecker(page, size.name));
     });
 
     test('every sorter screen fits, nothing cut off, its controls in reach', async ({ page, baseURL }) => {
@@ -326,6 +334,22 @@ async function shellMenu(page: Page, screen: ScreenCheck) {
     await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
   }
   await screen('menu', [menu.getByRole('link', { name: 'Bookzy' }), page.getByTestId('account-menu')]);
+}
+
+/** The dashboard once its charts are drawn: the demo seller's repricing, sales and stock, and the latest results. */
+async function dashboardScreen(page: Page, screen: ScreenCheck) {
+  await page.goto('/');
+  const drawn = (region: string, shape: string) => page.getByRole('region', { name: region }).locator(shape).first();
+  await expect(drawn('Repricing by day', 'path.recharts-rectangle')).toBeVisible({ timeout: 30_000 });
+  await expect(drawn('Sales by day', 'path.recharts-rectangle')).toBeVisible();
+  await expect(drawn('Your stock on average', '.recharts-pie-sector')).toBeVisible();
+  await screen('dashboard', [
+    page.getByText('90 days', { exact: true }),
+    page.getByRole('table', { name: 'Stock averages by channel' }),
+    page.getByRole('table', { name: 'Latest repricing results' }),
+    page.getByRole('link', { name: 'All repricing results' }),
+    page.getByLabel('New note'),
+  ]);
 }
 
 /** The sorter's scan screen with two books sorted, its analytics, and the tester (on its panel host). */

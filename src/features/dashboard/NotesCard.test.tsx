@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sellerClient } from '~/api/clients';
 import type { Note } from '~/contract';
@@ -27,5 +27,36 @@ describe('NotesCard', () => {
     await waitFor(() => expect(sellerClient.call).toHaveBeenCalledWith(notesApi.markDone, { params: { id: 1 } }));
     await waitFor(() => expect(screen.queryByText('Is required')).toBeNull());
     expect(screen.getByRole('checkbox', { name: note.text })).toBeChecked();
+  });
+
+  it('empties the field as a note is sent, and gives a refused note back unless another is being typed', async () => {
+    const adds: { reject: (error: Error) => void }[] = [];
+    vi.mocked(sellerClient.call).mockImplementation(async (endpoint) => {
+      if (endpoint === notesApi.list) return [] as never;
+      return new Promise((_resolve, reject) => adds.push({ reject })) as never;
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <NotesCard />
+      </QueryClientProvider>,
+    );
+    const field = await screen.findByRole('textbox', { name: 'New note' });
+    fireEvent.change(field, { target: { value: 'Order more 4x6 labels' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(field).toHaveValue('');
+    // The next note goes out while the first is still on its way.
+    fireEvent.change(field, { target: { value: 'Call the book sale organiser' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(adds).toHaveLength(2));
+    fireEvent.change(field, { target: { value: 'Half typed' } });
+    // The refusal runs its course (promise callbacks only, all done before a timer fires).
+    await act(async () => {
+      adds[0]!.reject(new Error('refused'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(field).toHaveValue('Half typed');
+    fireEvent.change(field, { target: { value: '' } });
+    adds[1]!.reject(new Error('refused'));
+    await waitFor(() => expect(field).toHaveValue('Call the book sale organiser'));
   });
 });

@@ -22,8 +22,16 @@ function AddNoteForm({ notesChangedAt }: { notesChangedAt: number }) {
   const form = useForm({ initialValues: { text: '' }, validate: zodFormValidator(noteForm) });
   const { clearErrors } = form;
   useEffect(() => clearErrors(), [notesChangedAt, clearErrors]);
+  // The field empties as the note is sent, so the next one can be typed at once, even while the
+  // server is slow; a note the server refused comes back into the field, unless another is there.
+  const send = (text: string) => {
+    form.reset();
+    add.mutateAsync(text).catch(() => {
+      if (form.getValues().text === '') form.setFieldValue('text', text);
+    });
+  };
   return (
-    <form onSubmit={form.onSubmit((values) => add.mutate(values.text, { onSuccess: () => form.reset() }))} noValidate>
+    <form onSubmit={form.onSubmit((values) => send(values.text))} noValidate>
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
           flex={1}
@@ -32,7 +40,7 @@ function AddNoteForm({ notesChangedAt }: { notesChangedAt: number }) {
           maxLength={NOTE_MAX_LENGTH}
           {...form.getInputProps('text')}
         />
-        <Button type="submit" leftSection={<IconPlus size={16} />} loading={add.isPending}>
+        <Button type="submit" leftSection={<IconPlus size={16} />}>
           Add
         </Button>
       </Group>

@@ -1,8 +1,8 @@
 import { Button, Grid, Group, Stack, Title } from '@mantine/core';
 import { IconListDetails, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { LatestResultsCard } from '~/components/repricerResults/LatestResultsCard';
 import { GroupsCard } from './GroupsCard';
-import { LatestResultsCard } from './LatestResultsCard';
 import { RunCard } from './RunCard';
 import { SummaryCard } from './SummaryCard';
 

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { repricerQueries } from '~/api/repricer/queries';
 import { BarChart } from '~/components/charts/BarChart';
 import { QueryStatus } from '~/components/QueryStatus';
+import { STATE_COLORS } from '~/components/repricerResults/resultStyle';
 import { SectionCard } from '~/components/SectionCard';
 import { RESULT_STATE_LABELS, RESULT_STATES } from '~/contract';
 import { plural } from '~/lib/plural';
-import { STATE_COLORS } from './resultStyle';
 
 /** SKUs per result state of each group's latest run, added up over the groups. */
 export function SummaryCard() {

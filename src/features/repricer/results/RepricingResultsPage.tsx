@@ -4,11 +4,11 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { RESULTS_PAGE_SIZE, repricerQueries } from '~/api/repricer/queries';
 import { QueryStatus } from '~/components/QueryStatus';
+import { PriceChange } from '~/components/repricerResults/PriceChange';
+import { ResultSkuCell, ResultStateCell } from '~/components/repricerResults/ResultStateCell';
 import { Cell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
 import { GROUP_TYPE_LABELS, type RepricingResult } from '~/contract';
-import { PriceChange } from './PriceChange';
 import { ResultFilters } from './ResultFilters';
-import { ResultSkuCell, ResultStateCell } from './ResultStateCell';
 import type { ResultsSearch } from './resultsSearch';
 import { TrailDialog } from './TrailDialog';
 

@@ -2,7 +2,7 @@ import { Badge, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { LINE_CHECK_LABELS, RESULT_CODE_LABELS, RESULT_STATE_LABELS, type ComparedFigure, type FailureCode, type GuardStep, type LineCheck, type ReasonCode, type ResultCode, type ResultState, type TrailLine } from '~/contract';
 import { formatCents } from '~/lib/money';
 import { FIELD_LABELS } from '~/components/repricerRules/lineWords';
-import { FAILURE_LABELS, GUARD_LABELS, REASON_LABELS } from './reasonWords';
+import { FAILURE_LABELS, GUARD_LABELS, REASON_LABELS } from '~/components/repricerResults/reasonWords';
 
 export interface TrailViewProps {
   lines: readonly TrailLine[];

@@ -5,18 +5,25 @@ import { repricerQueries } from '~/api/repricer/queries';
 import { QueryStatus } from '~/components/QueryStatus';
 import { Cell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
 import { SectionCard } from '~/components/SectionCard';
-import { ResultSkuCell, ResultStateCell } from '../results/ResultStateCell';
-import { PriceChange } from '../results/PriceChange';
+import { PriceChange } from './PriceChange';
+import { ResultSkuCell, ResultStateCell } from './ResultStateCell';
+
+interface LatestResultsCardProps {
+  /** The card's heading and the table's name: the Repricer's own page and the dashboard word it apart. */
+  title?: string;
+  /** What an empty card says. */
+  empty?: string;
+}
 
 /** The newest five results (spec 9), a glance before opening the results screen. */
-export function LatestResultsCard() {
+export function LatestResultsCard({ title = 'Latest results', empty = 'No results yet.' }: LatestResultsCardProps) {
   const latest = useQuery(repricerQueries.latestResults());
   return (
-    <SectionCard title="Latest results">
-      <QueryStatus query={latest} what="latest results" rows={5} />
-      {latest.data && latest.data.content.length === 0 && <Text size="sm" c="dimmed">No results yet.</Text>}
+    <SectionCard title={title}>
+      <QueryStatus query={latest} what={title.toLowerCase()} rows={5} />
+      {latest.data && latest.data.content.length === 0 && <Text size="sm" c="dimmed">{empty}</Text>}
       {latest.data && latest.data.content.length > 0 && (
-        <ResponsiveTable minWidth={520} aria-label="Latest results">
+        <ResponsiveTable minWidth={520} aria-label={title}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>SKU</Table.Th>

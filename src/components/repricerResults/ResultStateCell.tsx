@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { RESULT_CODE_LABELS, RESULT_STATE_LABELS, runOutcomeLabel, type RepricingResult } from '~/contract';
-import { STATE_COLORS } from '../dashboard/resultStyle';
-import { FAILURE_LABELS } from '../trail/reasonWords';
+import { STATE_COLORS } from './resultStyle';
+import { FAILURE_LABELS } from './reasonWords';
 
 /** A result's state, its code in words, and its failure code in red (spec 8.4). */
 export function ResultStateCell({ result }: { result: Pick<RepricingResult, 'state' | 'code' | 'failureCode' | 'outcome'> }) {
@@ -22,12 +22,12 @@ export function ResultStateCell({ result }: { result: Pick<RepricingResult, 'sta
   );
 }
 
-/** A result's SKU in monospace, with its title (and ASIN, where there is room) beneath. */
+/** A result's SKU in monospace, with its title (and ASIN, where there is room) beneath, whole: on a phone it wraps. */
 export function ResultSkuCell({ result, withAsin = false }: { result: Pick<RepricingResult, 'sku' | 'title' | 'asin'>; withAsin?: boolean }) {
   return (
     <>
       <Text size="sm" ff="monospace">{result.sku}</Text>
-      <Text size="xs" c="dimmed" lineClamp={1}>
+      <Text size="xs" c="dimmed">
         {result.title}
         {withAsin && ` · ${result.asin}`}
       </Text>

@@ -1,0 +1,68 @@
+import { Button, ScrollArea, Table } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconTable } from '@tabler/icons-react';
+import { useId } from 'react';
+import { formatCount } from '~/lib/numberText';
+import { shortDay } from '../dayWindow';
+import type { Series } from './chartSeries';
+
+interface FiguresTableProps<Day extends { date: string }> {
+  caption: string;
+  days: readonly Day[];
+  series: Series<string>[];
+}
+
+/**
+ * A chart's figures, day by day, one button away: the chart is a picture to assistive technology,
+ * and its exact figures are worth reading for anyone. Closed, it takes no room.
+ */
+export function FiguresTable<Day extends { date: string }>({ caption, days, series }: FiguresTableProps<Day>) {
+  const [opened, { toggle }] = useDisclosure(false);
+  const tableId = useId();
+  return (
+    <div>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconTable size={16} />}
+        onClick={toggle}
+        aria-expanded={opened}
+        aria-controls={tableId}
+        // Each chart has this button: its name says which chart's figures it shows.
+        aria-label={`${opened ? 'Hide' : 'Show'} the figures: ${caption}`}
+      >
+        {opened ? 'Hide the figures' : 'Show the figures'}
+      </Button>
+      {opened && (
+        <ScrollArea.Autosize mah={260} type="auto" mt="xs" id={tableId}>
+          <Table striped stickyHeader aria-label={caption}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Day</Table.Th>
+                {series.map((entry) => (
+                  <Table.Th key={entry.name} scope="col" ta="right">
+                    {entry.label}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {days.map((day) => (
+                <Table.Tr key={day.date}>
+                  <Table.Th scope="row" fw={400}>
+                    {shortDay(day.date)}
+                  </Table.Th>
+                  {series.map((entry) => (
+                    <Table.Td key={entry.name} ta="right">
+                      {formatCount((day as unknown as Record<string, number>)[entry.name] ?? 0)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea.Autosize>
+      )}
+    </div>
+  );
+}
