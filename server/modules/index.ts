@@ -9,10 +9,13 @@ import { listerItemRoutes } from './lister/itemsRoutes';
 import { listerSessionRoutes } from './lister/sessionsRoutes';
 import { listerShipmentRoutes } from './lister/shipmentsRoutes';
 import { deviceRoutes } from './devices/routes';
+import { integrationRoutes } from './integration/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { noteRoutes } from './notes/routes';
+import { profileRoutes } from './profile/routes';
 import { nsessionRoutes } from './nsession/routes';
 import { rateRoutes } from './rates/routes';
+import { reimbursementRoutes } from './reimbursement/routes';
 import { repricerRoutes } from './repricer/routes';
 import { reportRoutes } from './reports/routes';
 import { sessionRoutes } from './session/routes';
@@ -46,4 +49,7 @@ export const allRoutes: readonly RouteBinding[] = [
   ...repricerRoutes,
   ...strategyRoutes,
   ...sorterRoutes,
+  ...integrationRoutes,
+  ...profileRoutes,
+  ...reimbursementRoutes,
 ];
