@@ -63,17 +63,23 @@ function unitValue(line: ShipmentLine): number {
   return price ?? NO_PRICE_VALUE;
 }
 
-/** What the marketplace records of one unit, whenever it happens; null for the units it never loses. */
-function lossOf(shipment: ReceivedShipment, line: ShipmentLine, unit: number): LedgerLoss | null {
-  const roll = draw('loss', shipment.code, line.fnsku, unit);
+/** A number in [0, 1) from a 32-bit seed and a salt. */
+const unitDraw = (seed: number, salt: number) => mix32(seed ^ salt) / 0x1_0000_0000;
+
+/**
+ * What the marketplace records of one unit, whenever it happens; null for the units it never loses.
+ * `lineSeed` hashes the shipment id and the FNSKU once per line: a ledger reads every unit.
+ */
+function lossOf(shipment: ReceivedShipment, received: Date, line: ShipmentLine, lineSeed: number, unit: number): LedgerLoss | null {
+  const seed = mix32(lineSeed + Math.imul(unit + 1, 0x9e3779b9));
+  const roll = unitDraw(seed, 0x1b873593);
   let bound = 0;
   const kind = SHARES.find(([, share]) => roll < (bound += share))?.[0];
   if (!kind) return null;
-  const received = receivedAtOf(shipment);
   const inWarehouse = kind === 'LOST_WAREHOUSE' || kind === 'DAMAGED_WAREHOUSE';
-  const occurredAt = inWarehouse ? addDays(received, 5 + Math.floor(draw('when', shipment.code, line.fnsku, unit) * 176)) : received;
+  const occurredAt = inWarehouse ? addDays(received, 5 + Math.floor(unitDraw(seed, 0x68e31da4) * 176)) : received;
   const value = unitValue(line);
-  const settled = draw('settled', shipment.code, line.fnsku, unit) < SETTLED_SHARE[kind];
+  const settled = unitDraw(seed, 0x2545f491) < SETTLED_SHARE[kind];
   return {
     key: `${shipment.code}|${line.fnsku}|${unit}`,
     kind,
@@ -92,9 +98,11 @@ export function createReimbursementSimulator(): ReimbursementMarketplace {
       const losses: LedgerLoss[] = [];
       let nextChangeAt: Date | null = null;
       for (const shipment of shipments) {
+        const received = receivedAtOf(shipment);
         for (const line of shipment.lines) {
+          const lineSeed = Math.floor(draw('line', shipment.code, line.fnsku) * 0x1_0000_0000);
           for (let unit = 0; unit < line.quantity; unit++) {
-            const loss = lossOf(shipment, line, unit);
+            const loss = lossOf(shipment, received, line, lineSeed, unit);
             if (!loss) continue;
             if (loss.occurredAt <= until) losses.push(loss);
             else if (!nextChangeAt || loss.occurredAt < nextChangeAt) nextChangeAt = loss.occurredAt;

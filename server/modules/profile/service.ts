@@ -3,6 +3,7 @@ import type { z } from 'zod/mini';
 import type { Profile, passwordChangeBody, profileBody } from '../../../src/contract';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { revokeSellerSession } from '../../auth/sellerSessions';
+import { claimSignInAttempt, forgetSignInFailures } from '../../auth/signInThrottle';
 import { sellerSessions, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalidInput, notFound } from '../../http/appError';
@@ -33,13 +34,24 @@ export async function updateProfile(deps: AppDeps, userId: number, body: z.outpu
 }
 
 /**
- * A new password, given the current one. Every other session ends (whoever knew the old password
- * is signed out at their next call); the one that made the change stays signed in.
+ * A new password, given the current one. Guesses at the current password are slowed as sign-in
+ * guesses are, on the same counters (signInThrottle.ts): a borrowed session is no faster way to
+ * guess. Every other session ends (whoever knew the old password is signed out at their next
+ * call); the one that made the change stays signed in.
  */
-export async function changePassword(deps: AppDeps, userId: number, sessionId: string, body: z.output<typeof passwordChangeBody>) {
+export async function changePassword(
+  deps: AppDeps,
+  seller: { userId: number; email: string; sessionId: string },
+  clientIp: string,
+  body: z.output<typeof passwordChangeBody>,
+) {
+  const { userId, sessionId } = seller;
+  const attempt = { realm: 'seller' as const, email: seller.email, client: clientIp };
+  await claimSignInAttempt(deps, attempt);
   const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!row) throw notFound('The account');
   if (!(await verifyPassword(body.currentPassword, row.passwordHash))) throw invalidInput('currentPassword is not your current password.');
+  await forgetSignInFailures(deps, attempt);
   if (body.currentPassword === body.newPassword) throw invalidInput('newPassword must differ from the current password.');
   const passwordHash = await hashPassword(body.newPassword);
   await deps.db.transaction(async (tx) => {

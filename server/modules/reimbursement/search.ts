@@ -71,7 +71,8 @@ async function totalsOf(deps: Pick<AppDeps, 'db'>, sellerId: number, now: Date) 
     })
     .from(losses)
     .where(eq(losses.sellerId, sellerId))
-    .groupBy(status);
+    // By position: the status expression carries its own parameters, so a second copy would not match it.
+    .groupBy(sql`1`);
   const totals = Object.fromEntries(CLAIM_STATUSES.map((key) => [key, { count: 0, units: 0, value: 0, amount: 0 }])) as Record<ClaimStatus, ReimbursementStatusTotal>;
   let expiringSoon = 0;
   for (const row of grouped) {
