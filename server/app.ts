@@ -15,6 +15,7 @@ import { allJobs, noJobQueue } from './jobs/allJobs';
 import { startJobQueue } from './jobs/jobQueue';
 import { createLogMailer, type Mailer } from './mail/mailer';
 import type { Marketplace } from './marketplace/marketplace';
+import { installConsentPages } from './marketplace/authorization/consentPage';
 import { createSimulatedMarketplace } from './marketplace/simulator';
 import { allRoutes } from './modules';
 import { watchSorterContexts } from './modules/sorter/sorterContextChanges';
@@ -96,6 +97,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
   app.addHook('onClose', () => sorterContexts.stop());
   registerBindings(app, deps, allRoutes);
+  // The simulated marketplace's consent page, under /marketplace-sim/ (not the API, not the app).
+  installConsentPages(app, deps.clock);
   await installAppShell(app, config);
   return app;
 }

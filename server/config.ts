@@ -25,6 +25,10 @@ const envSchema = z.object({
   FOLIO_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
   FOLIO_CATALOG_SIZE: z.coerce.number().int().min(1).max(MAX_CATALOG_SIZE).default(DEFAULT_CATALOG_SIZE),
   FOLIO_WORKERS: z.enum(['0', '1']).default('1'),
+  FOLIO_CREDENTIALS_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 bytes), e.g. from `openssl rand -hex 32`')
+    .optional(),
 });
 
 export interface AppConfig {
@@ -62,6 +66,11 @@ export interface AppConfig {
   catalogSize: number;
   /** Work queued jobs in this process (server/jobs); off for web-only instances on PostgreSQL. */
   workers: boolean;
+  /**
+   * 64 hex digits: the key that seals marketplace credentials in the database. Without it, one is
+   * made once and kept in the database (server_keys), which a copy of the database then opens too.
+   */
+  credentialsKey: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -92,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.FOLIO_LOG_LEVEL,
     catalogSize: e.FOLIO_CATALOG_SIZE,
     workers: e.FOLIO_WORKERS === '1',
+    credentialsKey: e.FOLIO_CREDENTIALS_KEY,
   };
 }
 
@@ -120,5 +130,6 @@ export function defaultConfig(): AppConfig {
     publicFormLimitPerIp: 30,
     catalogSize: DEFAULT_CATALOG_SIZE,
     workers: true,
+    credentialsKey: undefined,
   };
 }

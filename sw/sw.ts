@@ -18,7 +18,8 @@ function isTagManagerPage(url: URL) {
 
 /**
  * Every page address opens the app shell, online or not, so deep links work offline. The API
- * (/api, /admin) is never answered from here: its replies must be live or fail visibly.
+ * (/api, /admin) is never answered from here: its replies must be live or fail visibly; nor the
+ * simulated marketplace's pages (/marketplace-sim), which are the server's, not the app's.
  */
 registerRoute(
   new NavigationRoute(
@@ -32,7 +33,7 @@ registerRoute(
       }
       return appShell(options);
     },
-    { denylist: [/^\/api(\/|$)/, /^\/admin(\/|$)/] },
+    { denylist: [/^\/api(\/|$)/, /^\/admin(\/|$)/, /^\/marketplace-sim(\/|$)/] },
   ),
 );
 

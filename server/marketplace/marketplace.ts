@@ -1,6 +1,8 @@
 import type { CatalogBook, CatalogSnapshotPage, MainCondition, Offer, StockSku } from '../../src/contract';
+import type { AuthorizationMarketplace } from './authorization/authorizationMarketplace';
 import type { InboundMarketplace } from './inbound/inboundMarketplace';
 import type { Edition, ListingTerms, PlanLine, PlannedShipment } from './listing';
+import type { ReimbursementMarketplace } from './reimbursements/reimbursementMarketplace';
 
 /**
  * What Folio asks of the marketplace. The server talks to this interface only, so that a real
@@ -46,4 +48,8 @@ export interface Marketplace {
 
   /** The inbound workflow of the newer lister flow: plans, packing, placement, transport (design/INBOUND.md). */
   readonly inbound: InboundMarketplace;
+  /** Authorising Folio on a seller account: the consent page and the code exchange. */
+  readonly authorization: AuthorizationMarketplace;
+  /** The ledger of units lost or damaged in inbound shipments, and claims for them. */
+  readonly reimbursements: ReimbursementMarketplace;
 }

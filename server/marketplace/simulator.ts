@@ -1,11 +1,13 @@
 import { CATALOG_SNAPSHOT_PAGE_SIZE, type CatalogSnapshotPage } from '../../src/contract';
 import { gs1CheckDigit, isbn10ToIsbn13, validateCode } from '../../src/contract/barcodes';
 import { deriveBook, hashCode13, mix32 } from './deriveBook';
+import { createAuthorizationSimulator } from './authorization/authorizationSimulator';
 import { createInboundSimulator } from './inbound/inboundSimulator';
 import { deriveInventory } from './inventory';
 import { editionsOf, fnskuOf, listingTermsOf, planShipments, quoteLtl, shipmentCodeOf } from './listing';
 import type { Marketplace } from './marketplace';
 import { offersOf, type OfferBasis } from './offers';
+import { createReimbursementSimulator } from './reimbursements/reimbursementSimulator';
 
 /**
  * The deterministic marketplace simulator, Folio's default marketplace.
@@ -20,6 +22,10 @@ import { offersOf, type OfferBasis } from './offers';
  * - Offers on a book move hour by hour by the rules in offers.ts; a seller's existing stock is
  *   derived from the catalog by the rules in inventory.ts.
  * - The inbound workflow (plans, packing, placement, transport) is inbound/inboundSimulator.ts.
+ * - Authorising Folio on a seller account (its consent page, served under /marketplace-sim/, and
+ *   the code exchange) is authorization/authorizationSimulator.ts.
+ * - The ledger of units lost or damaged in inbound shipments, and claims for them, is
+ *   reimbursements/reimbursementSimulator.ts.
  * - The data version names the derivation's revision and the catalog size: either changing makes
  *   every app download a fresh snapshot.
  */
@@ -151,5 +157,7 @@ export function createSimulatedMarketplace(options: { catalogSize?: number } = {
     },
     existingStock: async (marketplaceSellerId) => deriveInventory(marketplaceSellerId, catalogSize),
     inbound: createInboundSimulator(),
+    authorization: createAuthorizationSimulator(),
+    reimbursements: createReimbursementSimulator(),
   };
 }

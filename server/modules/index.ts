@@ -10,10 +10,13 @@ import { listerSessionRoutes } from './lister/sessionsRoutes';
 import { listerShipmentRoutes } from './lister/shipmentsRoutes';
 import { dashboardRoutes } from './dashboard/routes';
 import { deviceRoutes } from './devices/routes';
+import { integrationRoutes } from './integration/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { noteRoutes } from './notes/routes';
+import { profileRoutes } from './profile/routes';
 import { nsessionRoutes } from './nsession/routes';
 import { rateRoutes } from './rates/routes';
+import { reimbursementRoutes } from './reimbursement/routes';
 import { repricerRoutes } from './repricer/routes';
 import { reportRoutes } from './reports/routes';
 import { sessionRoutes } from './session/routes';
@@ -48,4 +51,7 @@ export const allRoutes: readonly RouteBinding[] = [
   ...repricerRoutes,
   ...strategyRoutes,
   ...sorterRoutes,
+  ...integrationRoutes,
+  ...profileRoutes,
+  ...reimbursementRoutes,
 ];

@@ -35,6 +35,19 @@ export const ErrorCode = {
   SUBSCRIPTION_STATE: 122,
   /** The processor does not know this card token (expired, used, or not its own). */
   CARD_TOKEN_INVALID: 123,
+  /** The state of a marketplace authorisation is unknown, was changed, or another seller's. */
+  MARKETPLACE_STATE_INVALID: 130,
+  MARKETPLACE_STATE_EXPIRED: 131,
+  /** The state was already used: each authorisation completes once. */
+  MARKETPLACE_STATE_USED: 132,
+  /** The marketplace did not accept the authorisation code (changed, expired, or not for this seller id). */
+  MARKETPLACE_CODE_REFUSED: 133,
+  /** The marketplace account is connected to another Folio account. */
+  MARKETPLACE_ACCOUNT_TAKEN: 134,
+  /** A different marketplace account than the connected one: the seller must confirm the switch. */
+  MARKETPLACE_ACCOUNT_SWITCH: 135,
+  /** A reimbursement claim for a loss that is not ELIGIBLE (claimed, settled or past its window). */
+  CLAIM_NOT_ELIGIBLE: 136,
   DEVICE_REMOVED: 1054,
   DEVICE_REQUIRED: 1055,
   RESTRICTED_ITEM: 1069,

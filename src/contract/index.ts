@@ -8,10 +8,13 @@ import { adminApiSession } from './admin/session';
 import { strategiesApi } from './admin/strategies';
 import { bookStatsApi, bookzyDevicesApi, ratesApi, triggersApi } from './bookzy';
 import { devicesApi } from './devices';
+import { integrationApi } from './integration';
 import { boxingApi, itemsApi, sessionsApi, shipmentsApi, staApi } from './lister';
 import type { AnyEndpoint } from './endpoint';
 import { adminMonitoringApi, monitoringApi } from './monitoring';
 import { notesApi } from './notes';
+import { profileApi } from './profile';
+import { reimbursementApi } from './reimbursement';
 import { nsessionItemsApi, nsessionPackingApi, nsessionPlacementApi, nsessionSessionsApi } from './nsession';
 import { repricerApi } from './repricer/api';
 import { repricerRunsApi } from './repricer/runs';
@@ -60,6 +63,9 @@ export const sellerApi = {
   sorterTransfer: sorterTransferApi,
   sorterSettings: sorterSettingsApi,
   sorterMachineKeys: sorterMachineKeysApi,
+  profile: profileApi,
+  integration: integrationApi,
+  reimbursement: reimbursementApi,
 } as const;
 
 export const adminApi = {
@@ -108,3 +114,6 @@ export * from './admin/strategies';
 export * from './sorter';
 export * from './currencies';
 export * from './payments';
+export * from './profile';
+export * from './integration';
+export * from './reimbursement';

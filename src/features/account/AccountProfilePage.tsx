@@ -1,43 +1,31 @@
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { profileQueries } from '~/api/profile/queries';
 import { userQueries } from '~/api/user/queries';
+import { QueryStatus } from '~/components/QueryStatus';
 import { PRODUCT_LABELS } from '~/contract';
 import { DevicesCard } from './DevicesCard';
+import { PasswordCard } from './PasswordCard';
+import { ProfileCard } from './ProfileCard';
 
-function Field({ label, value }: { label: string; value: string | null }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm">{value || '—'}</Text>
-    </div>
-  );
-}
-
-/** The account profile: who is signed in, which products are usable, and the devices. */
+/** The account's '' tab: the seller's details and password, the products in use, and the devices. */
 export function AccountProfilePage() {
   const user = useQuery(userQueries.me()).data;
-  if (!user) return null;
-  const usable = user.usageStatuses.filter((status) => status.usable).map((status) => PRODUCT_LABELS[status.product]);
+  const profile = useQuery(profileQueries.profile());
+  const usable = user?.usageStatuses.filter((status) => status.usable).map((status) => PRODUCT_LABELS[status.product]) ?? [];
   return (
     <Stack gap="lg">
-      <Card withBorder radius="lg" padding="lg">
-        <Title order={2} size="h4" mb="md">
-          Profile
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Field label="Name" value={`${user.businessInfo.firstName} ${user.businessInfo.lastName}`} />
-          <Field label="Email" value={user.email} />
-          <Field label="Business" value={user.businessInfo.companyName} />
-        </SimpleGrid>
-        <Group mt="md" gap="xs">
+      <QueryStatus query={profile} what="profile" />
+      {profile.data && <ProfileCard profile={profile.data} />}
+      <Card withBorder radius="lg" padding="md">
+        <Group gap="xs">
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             Products in use:
           </Text>
           <Text size="sm">{usable.length > 0 ? usable.join(', ') : 'none yet'}</Text>
         </Group>
       </Card>
+      <PasswordCard />
       <DevicesCard />
     </Stack>
   );

@@ -9,7 +9,7 @@ import { PublicLayout } from '~/components/PublicLayout';
 import { zodFormValidator } from '~/lib/zodForm';
 import { FormError } from '~/components/FormError';
 import { EmailLinkForm } from './EmailLinkForm';
-import { PasswordHint } from './PasswordHint';
+import { PasswordHint } from '~/components/PasswordHint';
 
 /** Without a token: ask for a reset link. With the token from that e-mail: choose a new password. */
 export function ForgotPasswordPage({ token }: { token?: string | undefined }) {

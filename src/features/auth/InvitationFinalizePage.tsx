@@ -10,8 +10,8 @@ import { US_STATES, invitationFinalizeBody } from '~/contract';
 import { PublicLayout } from '~/components/PublicLayout';
 import { zodFormValidator } from '~/lib/zodForm';
 import { FormError } from '~/components/FormError';
-import { PasswordHint } from './PasswordHint';
-import { formatUsPhone } from './phoneFormat';
+import { PasswordHint } from '~/components/PasswordHint';
+import { formatUsPhone } from '~/lib/phoneFormat';
 
 const STATE_OPTIONS = US_STATES.map(([value, name]) => ({ value, label: `${name} (${value})` }));
 

@@ -7,7 +7,7 @@ import { PublicLayout } from '~/components/PublicLayout';
 import { zodFormValidator } from '~/lib/zodForm';
 import { FormError } from '~/components/FormError';
 import { LinkSentNotice } from './LinkSentNotice';
-import { PasswordHint } from './PasswordHint';
+import { PasswordHint } from '~/components/PasswordHint';
 
 /**
  * Sign-up answers the same whether or not the address has an account (so the form cannot tell who

@@ -1,17 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { integrationQueries } from '~/api/integration/queries';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { IntegrationPage } from '~/features/account/IntegrationPage';
 
 export const Route = createFileRoute('/_seller/account/integration')({
   staticData: meta('Integration'),
-  component: IntegrationScreen,
+  loader: ({ context }) => void context.queryClient.prefetchQuery(integrationQueries.connection()),
+  component: IntegrationPage,
 });
-
-function IntegrationScreen() {
-  return (
-    <NotBuiltYet
-      screen="Marketplace integration"
-      purpose="Your marketplace credentials and the button that authorises Folio on your seller account."
-    />
-  );
-}

@@ -1,17 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { AuthorizationCompletePage } from '~/features/account/AuthorizationCompletePage';
+import { authCompleteSearchSchema } from '~/features/account/authCompleteSearch';
 
 export const Route = createFileRoute('/_seller/sp/auth/complete')({
   staticData: meta('Marketplace Authorization'),
+  validateSearch: authCompleteSearchSchema,
   component: MarketplaceAuthorizationScreen,
 });
 
 function MarketplaceAuthorizationScreen() {
-  return (
-    <NotBuiltYet
-      screen="Marketplace authorization"
-      purpose="Finishes connecting your marketplace account after you authorise Folio there."
-    />
-  );
+  return <AuthorizationCompletePage search={Route.useSearch()} />;
 }

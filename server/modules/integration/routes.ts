@@ -1,0 +1,12 @@
+import { sellerApi } from '../../../src/contract';
+import { bind } from '../../http/bind';
+import { completeAuthorisation, startAuthorisation } from './authorisation';
+import { readConnection } from './connection';
+
+const api = sellerApi.integration;
+
+export const integrationRoutes = [
+  bind(api.connection, ({ deps, principal }) => readConnection(deps, principal.userId)),
+  bind(api.authorise, ({ deps, principal }) => startAuthorisation(deps, principal.userId)),
+  bind(api.complete, ({ deps, principal, body }) => completeAuthorisation(deps, principal.userId, body)),
+];
