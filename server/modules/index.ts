@@ -9,6 +9,7 @@ import { listerItemRoutes } from './lister/itemsRoutes';
 import { listerSessionRoutes } from './lister/sessionsRoutes';
 import { listerShipmentRoutes } from './lister/shipmentsRoutes';
 import { deviceRoutes } from './devices/routes';
+import { inventoryRoutes } from './inventory/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { noteRoutes } from './notes/routes';
 import { nsessionRoutes } from './nsession/routes';
@@ -46,4 +47,5 @@ export const allRoutes: readonly RouteBinding[] = [
   ...repricerRoutes,
   ...strategyRoutes,
   ...sorterRoutes,
+  ...inventoryRoutes,
 ];

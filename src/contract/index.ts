@@ -7,6 +7,7 @@ import { adminApiSession } from './admin/session';
 import { strategiesApi } from './admin/strategies';
 import { bookStatsApi, bookzyDevicesApi, ratesApi, triggersApi } from './bookzy';
 import { devicesApi } from './devices';
+import { inventoryApi, shippingApi } from './inventory';
 import { boxingApi, itemsApi, sessionsApi, shipmentsApi, staApi } from './lister';
 import type { AnyEndpoint } from './endpoint';
 import { adminMonitoringApi, monitoringApi } from './monitoring';
@@ -58,6 +59,8 @@ export const sellerApi = {
   sorterTransfer: sorterTransferApi,
   sorterSettings: sorterSettingsApi,
   sorterMachineKeys: sorterMachineKeysApi,
+  inventory: inventoryApi,
+  shipping: shippingApi,
 } as const;
 
 export const adminApi = {
