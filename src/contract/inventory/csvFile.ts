@@ -58,9 +58,10 @@ const headerKey = (cell: string) => cell.toLowerCase().replace(/[^a-z0-9]/g, '')
 /** Errors kept to show; past these a file's errors are only counted. */
 export const FILE_ERRORS_KEPT = 1000;
 
+/** A file with mistakes still answers its good rows: the server can check those for the mistakes only it can see. */
 export type FileReadResult =
   | { ok: true; fields: ImportField[]; rows: ImportRow[] }
-  | { ok: false; errors: LineError[]; errorCount: number };
+  | { ok: false; errors: LineError[]; errorCount: number; fields: ImportField[]; rows: ImportRow[] };
 
 class CellProblem extends Error {}
 
@@ -183,13 +184,13 @@ export function inventoryFileReader(kind: InventoryFileKind, { decimalComma = fa
       return rowCount;
     },
     finish(): FileReadResult {
-      if (headerless) return { ok: false, errors, errorCount };
+      if (headerless) return { ok: false, errors, errorCount, fields: [], rows: [] };
       if (columns === null) fail(0, `The file is empty: its first line must be the header, ${expected}`);
       else if (rowCount === 0) fail(0, 'The file has no rows under its header');
       else if (rowCount > IMPORT_ROWS_MAX) {
         fail(0, `The file has ${rowCount.toLocaleString('en-US')} rows; one file holds at most ${IMPORT_ROWS_MAX.toLocaleString('en-US')}: split it`);
       }
-      return errorCount > 0 ? { ok: false, errors, errorCount } : { ok: true, fields, rows };
+      return errorCount > 0 ? { ok: false, errors, errorCount, fields, rows } : { ok: true, fields, rows };
     },
   };
 }

@@ -37,9 +37,14 @@ export function useFileImport(kind: InventoryFileKind, send: (body: ImportBody) 
       current.current = reading;
       const read = await reading.outcome;
       if (read.type === 'failed') return update({ step: 'failed', fileName, message: `The file could not be read: ${read.message}` });
-      if (read.type === 'refused') return update({ step: 'refused', fileName, errors: read.errors, errorCount: read.errorCount, by: 'browser' });
       update({ step: 'checking', fileName, rows: read.count });
       const body: ImportBody = { fields: read.fields, rows: read.rows, check: true };
+      if (read.type === 'refused') {
+        // The good rows are checked too, so one list names every bad row, unknown SKUs included.
+        const server = read.count > 0 && read.fields.length > 0 ? await send(body).catch(() => null) : null;
+        const errors = [...read.errors, ...(server?.errors ?? [])].sort((a, b) => a.line - b.line);
+        return update({ step: 'refused', fileName, errors, errorCount: read.errorCount + (server?.errorCount ?? 0), by: 'browser' });
+      }
       try {
         const summary = await send(body);
         if (summary.errorCount > 0) return update({ step: 'refused', fileName, errors: summary.errors, errorCount: summary.errorCount, by: 'server' });

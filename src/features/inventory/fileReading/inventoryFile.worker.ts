@@ -30,11 +30,8 @@ self.onmessage = async (event: MessageEvent<ReadRequest>) => {
     );
     reader ??= inventoryFileReader(kind);
     const result = reader.finish();
-    post(
-      result.ok
-        ? { type: 'ready', fields: result.fields, rows: encodeImportRows(result.fields, result.rows), count: result.rows.length }
-        : { type: 'refused', errors: result.errors, errorCount: result.errorCount, rows: reader.rowCount },
-    );
+    const good = { fields: result.fields, rows: encodeImportRows(result.fields, result.rows), count: result.rows.length };
+    post(result.ok ? { type: 'ready', ...good } : { type: 'refused', errors: result.errors, errorCount: result.errorCount, ...good });
   } catch (error) {
     post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   }

@@ -11,5 +11,6 @@ export type ReadMessage =
   | { type: 'progress'; bytes: number; rows: number }
   /** A good file: its rows ready to send (wire.ts), `count` of them. */
   | { type: 'ready'; fields: ImportField[]; rows: string; count: number }
-  | { type: 'refused'; errors: LineError[]; errorCount: number; rows: number }
+  /** A file with mistakes, and its good rows (`count` of them), which the server may still check. */
+  | { type: 'refused'; errors: LineError[]; errorCount: number; fields: ImportField[]; rows: string; count: number }
   | { type: 'failed'; message: string };
