@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { listingItems, nsessionItems, stockOverrides } from '../../db/schema';
 import type { Executor } from '../../db/database';
 
@@ -8,27 +8,21 @@ import type { Executor } from '../../db/database';
  * knows of the book. An empty text is a location the seller cleared.
  */
 
-/** Reads in slices, so a lookup of 100,000 SKUs never sends one statement with 100,000 parameters. */
-const SLICE = 10_000;
-
-/** The locations of these SKUs of the seller that have one. */
+/** The locations of these SKUs of the seller that have one. The SKUs go as one JSON text, however many (no parameter limit). */
 export async function locationsOf(db: Executor, sellerId: number, skus: readonly string[]): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  for (let start = 0; start < skus.length; start += SLICE) {
-    const rows = await db
-      .select({ sku: stockOverrides.sku, location: stockOverrides.location })
-      .from(stockOverrides)
-      .where(
-        and(
-          eq(stockOverrides.sellerId, sellerId),
-          inArray(stockOverrides.sku, skus.slice(start, start + SLICE)),
-          isNotNull(stockOverrides.location),
-          ne(stockOverrides.location, ''),
-        ),
-      );
-    for (const row of rows) found.set(row.sku, row.location!);
-  }
-  return found;
+  if (skus.length === 0) return new Map();
+  const rows = await db
+    .select({ sku: stockOverrides.sku, location: stockOverrides.location })
+    .from(stockOverrides)
+    .where(
+      and(
+        eq(stockOverrides.sellerId, sellerId),
+        sql`${stockOverrides.sku} IN (SELECT json_array_elements_text(${JSON.stringify(skus)}::json))`,
+        isNotNull(stockOverrides.location),
+        ne(stockOverrides.location, ''),
+      ),
+    );
+  return new Map(rows.map((row) => [row.sku, row.location!]));
 }
 
 /** The SKUs the seller's lister sessions and plans gave books: they may get a location before they are stock. */
