@@ -11,6 +11,7 @@ import { listerShipmentRoutes } from './lister/shipmentsRoutes';
 import { dashboardRoutes } from './dashboard/routes';
 import { deviceRoutes } from './devices/routes';
 import { integrationRoutes } from './integration/routes';
+import { inventoryRoutes } from './inventory/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { noteRoutes } from './notes/routes';
 import { profileRoutes } from './profile/routes';
@@ -54,4 +55,5 @@ export const allRoutes: readonly RouteBinding[] = [
   ...integrationRoutes,
   ...profileRoutes,
   ...reimbursementRoutes,
+  ...inventoryRoutes,
 ];

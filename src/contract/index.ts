@@ -9,6 +9,7 @@ import { strategiesApi } from './admin/strategies';
 import { bookStatsApi, bookzyDevicesApi, ratesApi, triggersApi } from './bookzy';
 import { devicesApi } from './devices';
 import { integrationApi } from './integration';
+import { inventoryApi, shippingApi } from './inventory';
 import { boxingApi, itemsApi, sessionsApi, shipmentsApi, staApi } from './lister';
 import type { AnyEndpoint } from './endpoint';
 import { adminMonitoringApi, monitoringApi } from './monitoring';
@@ -66,6 +67,8 @@ export const sellerApi = {
   profile: profileApi,
   integration: integrationApi,
   reimbursement: reimbursementApi,
+  inventory: inventoryApi,
+  shipping: shippingApi,
 } as const;
 
 export const adminApi = {

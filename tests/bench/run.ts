@@ -3,7 +3,7 @@
  * own. These are measurements to read and compare, not pass/fail tests.
  *
  * `npm run bench -- --only lister` (or first-js, lighthouse, snapshot, scan, nsession, stock, api, decode, repricer,
- * sorter-machine, sorter-scan) runs one group; `--no-build` reuses the last build. The api, decode, repricer and sorter-machine
+ * sorter-machine, sorter-scan, inventory) runs one group; `--no-build` reuses the last build. The api, decode, repricer and sorter-machine
  * groups need neither the build nor the app server; api, repricer and sorter-machine need no browser either.
  */
 import { execFileSync } from 'node:child_process';
@@ -11,6 +11,7 @@ import { ensureChromium } from '../../scripts/lib/ensureChromium';
 import { startAppServer } from '../support/appServer';
 import { measureApiThroughput } from './apiThroughput';
 import { measureDecoders } from './decode';
+import { measureInventoryImport } from './inventoryImport';
 import { measureLighthouse } from './lighthouse';
 import { measureLister } from './lister';
 import { measureNsession } from './nsession';
@@ -24,15 +25,15 @@ import { measureStockQuery } from './stockQuery';
 import { measureStockTable } from './stockTable';
 import { measureEngine } from './repricerEngine';
 
-const GROUPS = ['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'nsession', 'stock', 'api', 'decode', 'repricer', 'sorter-machine', 'sorter-scan'] as const;
+const GROUPS = ['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'nsession', 'stock', 'api', 'decode', 'repricer', 'sorter-machine', 'sorter-scan', 'inventory'] as const;
 const only = process.argv[process.argv.indexOf('--only') + 1];
 if (process.argv.includes('--only') && !GROUPS.includes(only as (typeof GROUPS)[number])) {
   throw new Error(`--only takes one of ${GROUPS.join(', ')}`);
 }
 const runs = (group: (typeof GROUPS)[number]) => !process.argv.includes('--only') || only === group;
 
-const needsAppServer = (['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'nsession', 'stock', 'sorter-scan'] as const).some(runs);
-if ((['first-js', 'lighthouse', 'scan', 'lister', 'nsession', 'stock', 'decode', 'sorter-scan'] as const).some(runs)) ensureChromium();
+const needsAppServer = (['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'nsession', 'stock', 'sorter-scan', 'inventory'] as const).some(runs);
+if ((['first-js', 'lighthouse', 'scan', 'lister', 'nsession', 'stock', 'decode', 'sorter-scan', 'inventory'] as const).some(runs)) ensureChromium();
 if (needsAppServer && !process.argv.includes('--no-build')) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
 }
@@ -54,6 +55,7 @@ try {
   if (runs('lister')) for (const line of await measureLister(server!)) console.log(line);
   if (runs('nsession')) for (const line of await measureNsession(server!)) console.log(line);
   if (runs('stock')) for (const line of await measureStockTable(server!)) console.log(line);
+  if (runs('inventory')) for (const line of await measureInventoryImport(server!)) console.log(line);
 } finally {
   await server?.close();
 }

@@ -7,7 +7,9 @@ import { users } from './accounts';
 /**
  * What the seller or the repricer changed on a SKU, laid over the marketplace's figures. A null
  * price, note or quantity means "unchanged"; bounds are stored as a pair once `boundsSet`, so a
- * bound cleared to null is told apart from one never touched.
+ * bound cleared to null is told apart from one never touched. An empty note is a note the seller
+ * cleared. The storage location is the seller's own (the shelf a copy waits on; the marketplace
+ * knows none): null or empty for none.
  */
 export const stockOverrides = pgTable(
   'stock_overrides',
@@ -21,6 +23,7 @@ export const stockOverrides = pgTable(
     maxPrice: integer('max_price'),
     price: integer('price'),
     note: text('note'),
+    location: text('location'),
     activeQty: integer('active_qty'),
     inboundQty: integer('inbound_qty'),
     reservedQty: integer('reserved_qty'),
