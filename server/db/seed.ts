@@ -59,7 +59,7 @@ async function addSeller(
     .values({ email: account.email, passwordHash: await hashPassword(account.password), ...profile })
     .returning({ id: users.id });
   const userId = user!.id;
-  await db.insert(userProducts).values(products.map(([product, status]) => ({ userId, product, status })));
+  await db.insert(userProducts).values(products.map(([product, status]) => ({ userId, product, status, usable: status === 'ACTIVE' })));
   return userId;
 }
 
