@@ -35,6 +35,8 @@ export interface JobSettings {
   batchSize: number;
   /** pg-boss's queue policy: `short` keeps one waiting job per singletonKey (a double click sends once). */
   policy: PgBoss.QueuePolicy;
+  /** A cron expression (UTC): the processes that work jobs send one with an empty payload on this schedule. */
+  cron?: string;
 }
 
 export interface JobDefinition<Name extends string = string, Payload = unknown> {

@@ -44,6 +44,8 @@ CREATE TABLE "invoices" (
 	"currency" text NOT NULL,
 	"issued_at" timestamp with time zone NOT NULL,
 	"paid_at" timestamp with time zone,
+	"period_start" timestamp with time zone NOT NULL,
+	"period_end" timestamp with time zone NOT NULL,
 	"subtotal_cents" integer NOT NULL,
 	"tax_rate_basis_points" integer,
 	"tax_cents" integer NOT NULL,

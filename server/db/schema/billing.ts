@@ -176,6 +176,9 @@ export const invoices = pgTable(
     currency: text('currency').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The month it pays for; a subscription paid through periodEnd once it is PAID. */
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     taxRateBasisPoints: integer('tax_rate_basis_points'),
     taxCents: integer('tax_cents').notNull(),
