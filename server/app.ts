@@ -11,7 +11,7 @@ import { registerBindings } from './http/registerBindings';
 import { serializeRequest } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installXsrf } from './http/xsrf';
-import { allJobs, noJobQueue } from './jobs/allJobs';
+import { allJobs, noJobQueue, type AppJobQueue } from './jobs/allJobs';
 import { startJobQueue } from './jobs/jobQueue';
 import { createLogMailer, type Mailer } from './mail/mailer';
 import type { Marketplace } from './marketplace/marketplace';
@@ -19,11 +19,16 @@ import { installConsentPages } from './marketplace/authorization/consentPage';
 import { createSimulatedMarketplace } from './marketplace/simulator';
 import { allRoutes } from './modules';
 import { watchSorterContexts } from './modules/sorter/sorterContextChanges';
+import type { PaymentProcessor } from './payments/processor';
+import { createSimulatedProcessor } from './payments/simulator';
+import { installProcessorTokenRoute } from './payments/tokenRoute';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered, for the contract check. */
     registeredRoutes: RouteOptions[];
+    /** The app's job queue (noJobQueue when built without one), for harnesses that run a job now. */
+    jobs: AppJobQueue;
   }
 }
 
@@ -34,6 +39,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** The simulator of config.catalogSize books unless given. */
   marketplace?: Marketplace;
+  /** The card processor simulator over `db` unless given. */
+  payments?: PaymentProcessor;
   logger?: FastifyServerOptions['logger'];
   /**
    * Start the job queue over this connection: sending always, working jobs when config.workers and
@@ -69,12 +76,14 @@ export async function buildApp(options: BuildAppOptions) {
   installJsonParser(app);
   installSecurityHeaders(app);
   installXsrf(app);
+  const clock = options.clock ?? (() => new Date());
   const deps: AppDeps = {
     db,
     config,
     mailer: options.mailer ?? createLogMailer(db, app.log, config.mailDir),
-    clock: options.clock ?? (() => new Date()),
+    clock,
     marketplace: options.marketplace ?? createSimulatedMarketplace({ catalogSize: config.catalogSize }),
+    payments: options.payments ?? createSimulatedProcessor({ db, clock }),
     jobs: noJobQueue,
   };
   if (options.queueDatabase) {
@@ -96,7 +105,9 @@ export async function buildApp(options: BuildAppOptions) {
     onError: (error) => app.log.error({ err: error }, 'listening for sorter changes'),
   });
   app.addHook('onClose', () => sorterContexts.stop());
+  app.decorate('jobs', deps.jobs);
   registerBindings(app, deps, allRoutes);
+  installProcessorTokenRoute(app, deps);
   // The simulated marketplace's consent page, under /marketplace-sim/ (not the API, not the app).
   installConsentPages(app, deps.clock);
   await installAppShell(app, config);

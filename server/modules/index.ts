@@ -1,6 +1,7 @@
 import type { RouteBinding } from '../http/bind';
 import { accountRoutes } from './account/routes';
 import { adminSessionRoutes } from './adminSession/routes';
+import { billingRoutes } from './billing/routes';
 import { bookRoutes } from './books/routes';
 import { bookzyDeviceRoutes } from './bookzyDevices/routes';
 import { boxingRoutes } from './lister/boxingRoutes';
@@ -56,4 +57,5 @@ export const allRoutes: readonly RouteBinding[] = [
   ...profileRoutes,
   ...reimbursementRoutes,
   ...inventoryRoutes,
+  ...billingRoutes,
 ];

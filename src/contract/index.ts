@@ -16,6 +16,7 @@ import { adminMonitoringApi, monitoringApi } from './monitoring';
 import { notesApi } from './notes';
 import { profileApi } from './profile';
 import { reimbursementApi } from './reimbursement';
+import { affiliationApi, invoicesApi, paymentMethodsApi, subscriptionsApi } from './payments/api';
 import { nsessionItemsApi, nsessionPackingApi, nsessionPlacementApi, nsessionSessionsApi } from './nsession';
 import { repricerApi } from './repricer/api';
 import { repricerRunsApi } from './repricer/runs';
@@ -69,6 +70,10 @@ export const sellerApi = {
   reimbursement: reimbursementApi,
   inventory: inventoryApi,
   shipping: shippingApi,
+  subscriptions: subscriptionsApi,
+  paymentMethods: paymentMethodsApi,
+  invoices: invoicesApi,
+  affiliation: affiliationApi,
 } as const;
 
 export const adminApi = {

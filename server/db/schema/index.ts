@@ -14,3 +14,5 @@ export * from './nsession';
 export * from './sorter';
 export * from './integration';
 export * from './reimbursement';
+export * from './billing';
+export * from './paymentSimulator';

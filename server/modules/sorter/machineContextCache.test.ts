@@ -10,7 +10,7 @@ const context = (userId: number, keyId = userId * 10): MachineContext => ({
   userId,
   revokedAt: null,
   disabled: false,
-  products: [{ product: 'SORTER', status: 'ACTIVE' }],
+  products: [{ product: 'SORTER', status: 'ACTIVE', usable: true }],
   sorter: sorterConfigFrom({ gates: [], fallbacks: null, section: null, settings: null, rates: null }),
   lastUsedAt: null,
 });
