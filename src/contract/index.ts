@@ -11,6 +11,7 @@ import { boxingApi, itemsApi, sessionsApi, shipmentsApi, staApi } from './lister
 import type { AnyEndpoint } from './endpoint';
 import { adminMonitoringApi, monitoringApi } from './monitoring';
 import { notesApi } from './notes';
+import { affiliationApi, invoicesApi, paymentMethodsApi, subscriptionsApi } from './payments/api';
 import { nsessionItemsApi, nsessionPackingApi, nsessionPlacementApi, nsessionSessionsApi } from './nsession';
 import { repricerApi } from './repricer/api';
 import { repricerRunsApi } from './repricer/runs';
@@ -58,6 +59,10 @@ export const sellerApi = {
   sorterTransfer: sorterTransferApi,
   sorterSettings: sorterSettingsApi,
   sorterMachineKeys: sorterMachineKeysApi,
+  subscriptions: subscriptionsApi,
+  paymentMethods: paymentMethodsApi,
+  invoices: invoicesApi,
+  affiliation: affiliationApi,
 } as const;
 
 export const adminApi = {

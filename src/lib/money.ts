@@ -18,3 +18,39 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 export function formatCents(cents: number | null | undefined): string {
   return cents === null || cents === undefined ? '–' : dollars.format(cents / 100);
 }
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per currency and display, made once: building an Intl.NumberFormat is slow. */
+function currencyFormat(currency: string, display: 'symbol' | 'code' = 'symbol'): Intl.NumberFormat {
+  const key = `${currency}:${display}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: display });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * How many digits a currency's minor unit has, as Intl says: 2 for USD (cents), 0 for JPY (whole
+ * yen). Billing amounts are integers in that unit (src/contract/currencies.ts).
+ */
+export function minorUnitDigits(currency: string): number {
+  return currencyFormat(currency).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** An amount in a currency's minor units as its major units: 2900 USD cents is 29, 2900 JPY is 2900. */
+export function minorToMajor(amount: number, currency: string): number {
+  return amount / 10 ** minorUnitDigits(currency);
+}
+
+/** $29.00, €24.00, ¥2,900, CA$39.00: an amount in minor units, in its own currency. */
+export function formatMoney(amount: number, currency: string, display: 'symbol' | 'code' = 'symbol'): string {
+  return currencyFormat(currency, display).format(minorToMajor(amount, currency));
+}
+
+/** The amount as a plain number with the currency's decimals ("29.00", "2900"): for a spreadsheet cell. */
+export function moneyAmount(amount: number, currency: string): string {
+  return minorToMajor(amount, currency).toFixed(minorUnitDigits(currency));
+}

@@ -1,0 +1,12 @@
+import type { CardBrand, PaymentMethod } from '~/contract/payments/methods';
+
+export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
+  VISA: 'Visa',
+  MASTERCARD: 'Mastercard',
+  AMEX: 'American Express',
+  DISCOVER: 'Discover',
+  OTHER: 'Card',
+};
+
+/** "Visa ending 4242": how a card is named everywhere, never with more of its number. */
+export const cardName = (card: Pick<PaymentMethod, 'brand' | 'last4'>) => `${CARD_BRAND_LABELS[card.brand]} ending ${card.last4}`;
