@@ -4,9 +4,9 @@ import { PRODUCT_LABELS } from '~/contract/products';
 import { subscriptionsApi } from '~/contract/payments/api';
 import type { ChargeReply, Subscription, SubscriptionEvent, UnsubscribeReason } from '~/contract/payments';
 import type { Currency } from '~/contract/currencies';
-import { formatCalendarDate } from '~/lib/dates';
 import { showToast } from '~/lib/toast';
 import { sellerClient } from '../clients';
+import { formatDay } from '~/lib/dates';
 import { chargeOutcome, withLocalStatus, type ChargeCall } from './chargeOutcome';
 import { billingKeys } from './queries';
 import { billingWritten } from './written';
@@ -45,24 +45,37 @@ interface ChargeOptions {
   onNeedsAuthentication?(subscription: Subscription): void;
 }
 
-/** Reads a charge's reply the spec's way, updates the local copy, and tells the seller. */
-function useSettleCharge(call: ChargeCall, paidMessage: (subscription: Subscription) => string) {
+/**
+ * One charge call: its reply read the spec's way and set in the local list at once; then, without
+ * waiting, everything billing shows and the user's usageStatuses are read again.
+ */
+function useChargeCall<I>(call: ChargeCall, send: (input: I) => Promise<ChargeReply>, paidMessage: (subscription: Subscription) => string, fallback: string) {
   const queryClient = useQueryClient();
-  return (reply: ChargeReply, options: ChargeOptions | undefined): boolean => {
-    const outcome = chargeOutcome(call, reply);
-    setLocal(queryClient, outcome.subscription);
-    if (outcome.kind === 'failed') {
-      showToast(outcome.message, 'error');
-      return false;
-    }
-    if (outcome.kind === 'needs-authentication') {
-      showToast('Your bank asks you to confirm this payment.', 'warning');
-      options?.onNeedsAuthentication?.(outcome.subscription);
+  const mutation = useMutation({
+    mutationFn: send,
+    onSuccess: (reply) => {
+      const outcome = chargeOutcome(call, reply);
+      setLocal(queryClient, outcome.subscription);
+      return outcome;
+    },
+    onSettled: () => void billingWritten(queryClient),
+  });
+  const run = (input: I, options?: ChargeOptions) =>
+    mutation.mutateAsync(input).then((reply) => {
+      const outcome = chargeOutcome(call, reply);
+      if (outcome.kind === 'failed') {
+        showToast(outcome.message, 'error');
+        return false;
+      }
+      if (outcome.kind === 'needs-authentication') {
+        showToast('Your bank asks you to confirm this payment.', 'warning');
+        options?.onNeedsAuthentication?.(outcome.subscription);
+        return true;
+      }
+      showToast(paidMessage(outcome.subscription), 'success');
       return true;
-    }
-    showToast(paidMessage(outcome.subscription), 'success');
-    return true;
-  };
+    }, (error) => reportFailure(error, fallback));
+  return { ...mutation, run };
 }
 
 export interface SubscribeInput {
@@ -72,17 +85,12 @@ export interface SubscribeInput {
 }
 
 export function useSubscribe() {
-  const queryClient = useQueryClient();
-  const settle = useSettleCharge('subscribe', (subscription) => `You are subscribed to ${planName(subscription)}.`);
-  const mutation = useMutation({
-    mutationFn: (body: SubscribeInput) => sellerClient.call(subscriptionsApi.subscribe, { body }, caller),
-    onSettled: () => billingWritten(queryClient),
-  });
-  return {
-    ...mutation,
-    run: (input: SubscribeInput, options?: ChargeOptions) =>
-      mutation.mutateAsync(input).then((reply) => settle(reply, options), (error) => reportFailure(error, 'The subscription could not be started.')),
-  };
+  return useChargeCall(
+    'subscribe',
+    (body: SubscribeInput) => sellerClient.call(subscriptionsApi.subscribe, { body }, caller),
+    (subscription) => `You are subscribed to ${planName(subscription)}.`,
+    'The subscription could not be started.',
+  );
 }
 
 export interface CancelInput {
@@ -97,51 +105,36 @@ export function useCancelSubscription() {
   const mutation = useMutation({
     mutationFn: ({ id, reason, comment }: CancelInput) =>
       sellerClient.call(subscriptionsApi.cancel, { params: { id }, query: { reason, comment: comment?.trim() || undefined } }, caller),
-    onSettled: () => billingWritten(queryClient),
+    onSuccess: (subscription) => setLocal(queryClient, subscription, 'UNSUBSCRIBED'),
+    onSettled: () => void billingWritten(queryClient),
   });
-  return {
-    ...mutation,
-    run: (input: CancelInput) =>
-      mutation.mutateAsync(input).then(
-        (subscription) => {
-          setLocal(queryClient, subscription, 'UNSUBSCRIBED');
-          const until = subscription.paidThrough ? ` You can use it until ${formatCalendarDate(subscription.paidThrough.slice(0, 10))}.` : '';
-          showToast(`${planName(subscription)} is cancelled.${until}`, 'success');
-          return true;
-        },
-        (error) => reportFailure(error, 'The subscription could not be cancelled.'),
-      ),
-  };
+  const run = (input: CancelInput) =>
+    mutation.mutateAsync(input).then((subscription) => {
+      const until = subscription.paidThrough ? ` You can use it until ${formatDay(subscription.paidThrough)}.` : '';
+      showToast(`${planName(subscription)} is cancelled.${until}`, 'success');
+      return true;
+    }, (error) => reportFailure(error, 'The subscription could not be cancelled.'));
+  return { ...mutation, run };
 }
 
 /** Spec 4: a resume sets the local status ACTIVE, unless its charge (a month already over) is declined. */
 export function useResumeSubscription() {
-  const queryClient = useQueryClient();
-  const settle = useSettleCharge('resume', (subscription) => `${planName(subscription)} is active again.`);
-  const mutation = useMutation({
-    mutationFn: (id: number) => sellerClient.call(subscriptionsApi.resume, { params: { id } }, caller),
-    onSettled: () => billingWritten(queryClient),
-  });
-  return {
-    ...mutation,
-    run: (id: number, options?: ChargeOptions) =>
-      mutation.mutateAsync(id).then((reply) => settle(reply, options), (error) => reportFailure(error, 'The subscription could not be resumed.')),
-  };
+  return useChargeCall(
+    'resume',
+    (id: number) => sellerClient.call(subscriptionsApi.resume, { params: { id } }, caller),
+    (subscription) => `${planName(subscription)} is active again.`,
+    'The subscription could not be resumed.',
+  );
 }
 
 /** Spec 4: a retry sets ACTIVE unless the reply says PAYMENT_FAILED or FROZEN; then the failure is reported. */
 export function useRetryCharge() {
-  const queryClient = useQueryClient();
-  const settle = useSettleCharge('retry', (subscription) => `Payment received: ${productsOf(subscription)} ${subscription.plan.products.length > 1 ? 'are' : 'is'} active.`);
-  const mutation = useMutation({
-    mutationFn: (id: number) => sellerClient.call(subscriptionsApi.retryCharge, { params: { id } }, caller),
-    onSettled: () => billingWritten(queryClient),
-  });
-  return {
-    ...mutation,
-    run: (id: number, options?: ChargeOptions) =>
-      mutation.mutateAsync(id).then((reply) => settle(reply, options), (error) => reportFailure(error, 'The payment could not be retried.')),
-  };
+  return useChargeCall(
+    'retry',
+    (id: number) => sellerClient.call(subscriptionsApi.retryCharge, { params: { id } }, caller),
+    (subscription) => `Payment received: ${productsOf(subscription)} ${subscription.plan.products.length > 1 ? 'are' : 'is'} active.`,
+    'The payment could not be retried.',
+  );
 }
 
 export interface AuthenticateInput {
@@ -151,17 +144,12 @@ export interface AuthenticateInput {
 
 /** The seller's answer on the bank's page; a refusal is a declined charge, reported like one. */
 export function useAuthenticateCharge() {
-  const queryClient = useQueryClient();
-  const settle = useSettleCharge('authenticate', (subscription) => `Payment confirmed: ${planName(subscription)} is active.`);
-  const mutation = useMutation({
-    mutationFn: ({ id, outcome }: AuthenticateInput) => sellerClient.call(subscriptionsApi.authenticate, { params: { id }, body: { outcome } }, caller),
-    onSettled: () => billingWritten(queryClient),
-  });
-  return {
-    ...mutation,
-    run: (input: AuthenticateInput) =>
-      mutation.mutateAsync(input).then((reply) => settle(reply, undefined), (error) => reportFailure(error, 'The bank’s answer could not be sent.')),
-  };
+  return useChargeCall(
+    'authenticate',
+    ({ id, outcome }: AuthenticateInput) => sellerClient.call(subscriptionsApi.authenticate, { params: { id }, body: { outcome } }, caller),
+    (subscription) => `Payment confirmed: ${planName(subscription)} is active.`,
+    'The bank’s answer could not be sent.',
+  );
 }
 
 export const productsOf = (subscription: Pick<Subscription, 'plan'>) => subscription.plan.products.map((product) => PRODUCT_LABELS[product]).join(', ');

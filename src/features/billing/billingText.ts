@@ -1,10 +1,6 @@
 import type { Subscription } from '~/contract/payments';
 import type { SubscriptionStatus } from '~/contract/products';
-
-/** The day of a moment, in the seller's own time zone: "Dec 1, 2026". */
-export function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}
+import { formatDay } from '~/lib/dates';
 
 export const STATUS_LABELS: Record<SubscriptionStatus, string> = { ACTIVE: 'Active', UNSUBSCRIBED: 'Cancelled', FROZEN: 'Frozen' };
 export const STATUS_COLORS: Record<SubscriptionStatus, string> = { ACTIVE: 'green', UNSUBSCRIBED: 'gray', FROZEN: 'blue' };

@@ -4,7 +4,7 @@ import { cardName } from '~/lib/cardNames';
 import { formatMoney } from '~/lib/money';
 import { embedFonts, writeLine, type Fonts } from '~/lib/pdf/fonts';
 import { canShow, sanitize, wrapLines } from '~/lib/pdf/text';
-import { formatDay } from './billingText';
+import { formatDay } from '~/lib/dates';
 
 /**
  * An invoice as a PDF (US Letter), made in the browser from the invoice the server answered:

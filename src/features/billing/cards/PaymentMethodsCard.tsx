@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callFailure } from '~/api/errors';
 import { useMakeMainPaymentMethod, useRemovePaymentMethod } from '~/api/billing/paymentMethodMutations';
-import { CARD_BRAND_LABELS, cardName } from '~/lib/cardNames';
+import { CARD_BRAND_LABELS, cardExpiry, cardName } from '~/lib/cardNames';
 import { billingQueries } from '~/api/billing/queries';
 import { ConfirmDialog } from '~/components/ConfirmDialog';
 import { QueryStatus } from '~/components/QueryStatus';
@@ -12,8 +12,6 @@ import { Cell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTa
 import { SectionCard } from '~/components/SectionCard';
 import type { PaymentMethod } from '~/contract/payments';
 import { CardForm } from './CardForm';
-
-export const cardExpiry = (card: Pick<PaymentMethod, 'expMonth' | 'expYear'>) => `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
 
 /** The seller's cards: the main one first, the one renewals and retries charge. */
 export function PaymentMethodsCard() {

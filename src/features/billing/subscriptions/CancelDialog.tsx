@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useCancelSubscription } from '~/api/billing/subscriptionMutations';
 import { ConfirmDialog } from '~/components/ConfirmDialog';
 import { UNSUBSCRIBE_REASON_LABELS, UNSUBSCRIBE_REASONS, type Subscription, type UnsubscribeReason } from '~/contract/payments';
-import { formatDay } from '../billingText';
+import { formatDay } from '~/lib/dates';
 
 const REASON_OPTIONS = UNSUBSCRIBE_REASONS.map((reason) => ({ value: reason, label: UNSUBSCRIBE_REASON_LABELS[reason] }));
 const COMMENT_MAX = 1000;
@@ -36,9 +36,7 @@ export function CancelDialog({ subscription, onClose }: { subscription: Subscrip
           value={comment}
           onChange={(event) => setComment(event.currentTarget.value)}
           maxLength={COMMENT_MAX}
-          autosize
-          minRows={2}
-          maxRows={6}
+          rows={3}
         />
       </Stack>
     </ConfirmDialog>

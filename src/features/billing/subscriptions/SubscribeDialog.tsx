@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { cardName } from '~/lib/cardNames';
+import { cardExpiry, cardName } from '~/lib/cardNames';
 import { billingQueries } from '~/api/billing/queries';
 import { useSubscribe } from '~/api/billing/subscriptionMutations';
 import { QueryStatus } from '~/components/QueryStatus';
@@ -9,7 +9,6 @@ import type { BillingPlan, PlanPrice, Subscription } from '~/contract/payments';
 import { PRODUCT_LABELS } from '~/contract/products';
 import { formatMoney } from '~/lib/money';
 import { CardForm } from '../cards/CardForm';
-import { cardExpiry } from '../cards/PaymentMethodsCard';
 
 interface SubscribeDialogProps {
   plan: BillingPlan;
