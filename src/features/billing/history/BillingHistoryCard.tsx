@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconFileTypeCsv, IconReceipt2 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { billingQueries } from '~/api/billing/queries';
 import { QueryStatus } from '~/components/QueryStatus';
@@ -28,7 +28,8 @@ export function BillingHistoryCard() {
   const [afterDate, setAfterDate] = useState('');
   // A half-typed date filters nothing: the list stays as it was until the day is whole.
   const filter = ISO_DAY.test(afterDate) ? afterDate : undefined;
-  const query = useQuery(billingQueries.invoices(filter));
+  // The list shown stays while another day's is read: the table does not flash empty at each change.
+  const query = useQuery({ ...billingQueries.invoices(filter), placeholderData: keepPreviousData });
   const invoices = query.data;
   return (
     <SectionCard title="Billing history" icon={<IconReceipt2 size={20} />} description="An invoice for every charge, in the currency you paid in.">
