@@ -17,6 +17,9 @@ import { createLogMailer, type Mailer } from './mail/mailer';
 import type { Marketplace } from './marketplace/marketplace';
 import { createSimulatedMarketplace } from './marketplace/simulator';
 import { allRoutes } from './modules';
+import type { PaymentProcessor } from './payments/processor';
+import { createSimulatedProcessor } from './payments/simulator';
+import { installProcessorTokenRoute } from './payments/tokenRoute';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +35,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** The simulator of config.catalogSize books unless given. */
   marketplace?: Marketplace;
+  /** The card processor simulator over `db` unless given. */
+  payments?: PaymentProcessor;
   logger?: FastifyServerOptions['logger'];
   /**
    * Start the job queue over this connection: sending always, working jobs when config.workers and
@@ -67,12 +72,14 @@ export async function buildApp(options: BuildAppOptions) {
   installJsonParser(app);
   installSecurityHeaders(app);
   installXsrf(app);
+  const clock = options.clock ?? (() => new Date());
   const deps: AppDeps = {
     db,
     config,
     mailer: options.mailer ?? createLogMailer(db, app.log, config.mailDir),
-    clock: options.clock ?? (() => new Date()),
+    clock,
     marketplace: options.marketplace ?? createSimulatedMarketplace({ catalogSize: config.catalogSize }),
+    payments: options.payments ?? createSimulatedProcessor({ db, clock }),
     jobs: noJobQueue,
   };
   if (options.queueDatabase) {
@@ -89,6 +96,7 @@ export async function buildApp(options: BuildAppOptions) {
     app.addHook('onClose', () => deps.jobs.stop());
   }
   registerBindings(app, deps, allRoutes);
+  installProcessorTokenRoute(app, deps);
   await installAppShell(app, config);
   return app;
 }

@@ -3,6 +3,7 @@ import { prepareDatabase } from './db/prepare';
 import { allJobs } from './jobs/allJobs';
 import { startJobQueue } from './jobs/jobQueue';
 import { createSimulatedMarketplace } from './marketplace/simulator';
+import { createSimulatedProcessor } from './payments/simulator';
 import { runProcess } from './processLifecycle';
 
 /**
@@ -14,10 +15,12 @@ async function main() {
   const config = loadConfig();
   if (!config.databaseUrl) throw new Error('The worker needs DATABASE_URL: on PGlite, `npm start` works the jobs itself.');
   const database = await prepareDatabase({ driver: 'postgres', url: config.databaseUrl });
+  const clock = () => new Date();
   const deps = {
     db: database.db,
-    clock: () => new Date(),
+    clock,
     marketplace: createSimulatedMarketplace({ catalogSize: config.catalogSize }),
+    payments: createSimulatedProcessor({ db: database.db, clock }),
   };
   const queue = await startJobQueue({ executeSql: database.executeSql, driver: 'postgres', jobs: allJobs, workWith: deps });
   console.log(`Folio worker started: ${allJobs.length} kinds of job`);

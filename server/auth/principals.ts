@@ -114,7 +114,7 @@ async function noteDeviceSeen(deps: AppDeps, device: DeviceRow): Promise<DeviceR
 /** Refuses (109) a call whose products the seller's subscription does not make usable. */
 /** Spec 2.1: every product the call needs must be usable, and one at least of those it shares. */
 export function requireProducts(rows: ProductRow[], endpoint: Pick<AnyEndpoint, 'products' | 'anyOfProducts'>) {
-  const usable = new Set(rows.filter((row) => row.status === 'ACTIVE').map((row) => row.product));
+  const usable = new Set(rows.filter((row) => row.usable).map((row) => row.product));
   const missing = endpoint.products.filter((product) => !usable.has(product));
   if (missing.length > 0) {
     const names = missing.map((product) => PRODUCT_LABELS[product]).join(', ');

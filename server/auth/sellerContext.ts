@@ -18,6 +18,8 @@ export interface SellerAccount {
 export interface ProductRow {
   product: string;
   status: string;
+  /** Set by billing: a cancelled subscription's products stay usable to the end of the month paid for. */
+  usable: boolean;
 }
 
 /** An active informal prompt (spec 3.1), as GET user lists it. */

@@ -1,14 +1,14 @@
-import type { ProductKey, TriggerInput } from '../../src/contract';
-import { PRODUCT_KEYS } from '../../src/contract';
+import type { TriggerInput } from '../../src/contract';
 import { hashPassword } from '../auth/password';
 import type { Database } from './database';
+import { seedBenchBilling, seedDemoBilling, seedListerBilling } from './seedBilling';
 import { addDemoRepricer } from './seedRepricer';
-import { admins, bookzyDevices, informalPrompts, notes, profitTriggers, userProducts, users } from './schema';
+import { admins, bookzyDevices, notes, profitTriggers, users } from './schema';
 
 /** The accounts a fresh database starts with; the README lists them. */
 export const DEMO_ACCOUNTS = {
   seller: { email: 'demo@folio.test', password: 'folio-demo-1', note: 'seller, all nine products usable' },
-  lister: { email: 'lister@folio.test', password: 'folio-demo-1', note: 'seller, only Lister usable' },
+  lister: { email: 'lister@folio.test', password: 'folio-demo-1', note: 'seller, only Lister usable (Repricer frozen)' },
   bench: { email: 'bench@folio.test', password: 'folio-demo-1', note: 'seller with 100,000 SKUs (Repricer, Stock Manager), for benches' },
   admin: { email: 'admin@folio.test', password: 'folio-admin-1', note: 'admin area' },
 } as const;
@@ -48,19 +48,15 @@ async function addBookzy(db: Database, userId: number) {
   await db.insert(profitTriggers).values(DEMO_TRIGGERS.map((trigger, index) => ({ userId, deviceId, order: index + 1, ...trigger })));
 }
 
-async function addSeller(
-  db: Database,
-  account: { email: string; password: string },
-  profile: { firstName: string; lastName: string; companyName: string; marketplaceSellerId?: string },
-  products: [ProductKey, 'ACTIVE' | 'FROZEN' | 'UNSUBSCRIBED'][],
-) {
+type Profile = Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'companyName' | 'marketplaceSellerId' | 'addressLine1' | 'city' | 'state' | 'zip'>;
+
+/** A seller account; its products come from its subscriptions (seedBilling.ts). */
+async function addSeller(db: Database, account: { email: string; password: string }, profile: Profile) {
   const [user] = await db
     .insert(users)
     .values({ email: account.email, passwordHash: await hashPassword(account.password), ...profile })
     .returning({ id: users.id });
-  const userId = user!.id;
-  await db.insert(userProducts).values(products.map(([product, status]) => ({ userId, product, status })));
-  return userId;
+  return user!.id;
 }
 
 /** Seeds the demo accounts when the database has no account at all; returns whether it did. */
@@ -68,18 +64,18 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   const accounts = (await db.$count(users)) + (await db.$count(admins));
   if (accounts > 0) return false;
 
-  const demoId = await addSeller(
-    db,
-    DEMO_ACCOUNTS.seller,
-    { firstName: 'Dana', lastName: 'Reed', companyName: 'Second Chapter Books', marketplaceSellerId: DEMO_MARKETPLACE_SELLER_IDS.seller },
-    PRODUCT_KEYS.map((product) => [product, 'ACTIVE']),
-  );
-  await db.insert(informalPrompts).values({
-    userId: demoId,
-    type: 'SUBSCRIPTION_ABOUT_TO_FREEZE',
-    product: 'REPRICER',
-    freezeDate: daysFromNow(5),
+  const demoId = await addSeller(db, DEMO_ACCOUNTS.seller, {
+    firstName: 'Dana',
+    lastName: 'Reed',
+    companyName: 'Second Chapter Books',
+    marketplaceSellerId: DEMO_MARKETPLACE_SELLER_IDS.seller,
+    addressLine1: '418 Harbor Street',
+    city: 'Portland',
+    state: 'OR',
+    zip: '97204',
   });
+  // Every product usable; the Repricer's renewal failed, so it shows the about-to-freeze prompt.
+  await seedDemoBilling(db, demoId);
   await db.insert(notes).values([
     { userId: demoId, text: 'Update the card on file before the Repricer renewal.' },
     { userId: demoId, text: 'Print a test label on the new Rollo printer.', done: true },
@@ -87,25 +83,24 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   await addBookzy(db, demoId);
   await addDemoRepricer(db, demoId);
 
-  await addSeller(
-    db,
-    DEMO_ACCOUNTS.lister,
-    { firstName: 'Lee', lastName: 'Park', companyName: 'Park Street Books' },
-    [
-      ['LISTER', 'ACTIVE'],
-      ['REPRICER', 'FROZEN'],
-    ],
-  );
+  const listerId = await addSeller(db, DEMO_ACCOUNTS.lister, {
+    firstName: 'Lee',
+    lastName: 'Park',
+    companyName: 'Park Street Books',
+    addressLine1: '77 Park Street',
+    city: 'Columbus',
+    state: 'OH',
+    zip: '43215',
+  });
+  await seedListerBilling(db, listerId);
 
-  await addSeller(
-    db,
-    DEMO_ACCOUNTS.bench,
-    { firstName: 'Bo', lastName: 'Ench', companyName: 'Warehouse Books', marketplaceSellerId: DEMO_MARKETPLACE_SELLER_IDS.bench },
-    [
-      ['REPRICER', 'ACTIVE'],
-      ['MY_PRICER', 'ACTIVE'],
-    ],
-  );
+  const benchId = await addSeller(db, DEMO_ACCOUNTS.bench, {
+    firstName: 'Bo',
+    lastName: 'Ench',
+    companyName: 'Warehouse Books',
+    marketplaceSellerId: DEMO_MARKETPLACE_SELLER_IDS.bench,
+  });
+  await seedBenchBilling(db, benchId);
 
   await db.insert(admins).values({
     email: DEMO_ACCOUNTS.admin.email,

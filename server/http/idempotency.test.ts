@@ -15,6 +15,7 @@ import {
 import { idempotencyKeys, notes } from '../db/schema';
 import { noJobQueue } from '../jobs/allJobs';
 import { createSimulatedMarketplace } from '../marketplace/simulator';
+import { createSimulatedProcessor } from '../payments/simulator';
 import { addTrigger, firstDevice, newBookzySeller, triggerRule } from '../testing/bookzy';
 import { apiError, dataOf, fieldError, startTestServer, type SellerAuth, type TestServer } from '../testing/testServer';
 import { AppError } from './appError';
@@ -151,7 +152,16 @@ describe('a handler that writes and then fails', () => {
     const app = Fastify();
     await app.register(fastifyCookie);
     installErrorHandler(app);
-    const deps = { db: server.db, config: server.config, mailer: { send: async () => undefined }, clock: () => new Date(), marketplace: createSimulatedMarketplace({ catalogSize: 10 }), jobs: noJobQueue };
+    const clock = () => new Date();
+    const deps = {
+      db: server.db,
+      config: server.config,
+      mailer: { send: async () => undefined },
+      clock,
+      marketplace: createSimulatedMarketplace({ catalogSize: 10 }),
+      payments: createSimulatedProcessor({ db: server.db, clock }),
+      jobs: noJobQueue,
+    };
     registerBindings(app, deps, [
       bind(endpoint, async ({ deps: callDeps, principal, body }) => {
         await callDeps.db.insert(notes).values({ userId: principal.userId, text: body.text });

@@ -1,3 +1,4 @@
+import { billingRenewalsJob } from '../modules/billing/renewals';
 import { nsessionOperationJob } from '../modules/nsession/operations';
 import { repriceJob } from '../modules/repricer/run/repriceJob';
 import { priceFeedJob } from '../modules/reports/feedJob';
@@ -9,7 +10,7 @@ import type { AnyJobDefinition, JobQueue } from './jobQueue';
  * Every kind of job the server sends and works. A new kind (a repricing run, a report, a feed file)
  * is defined next to its domain's service with defineJob or defineRunJob and listed here.
  */
-export const allJobs = [repriceJob, stockReportJob, priceFeedJob, nsessionOperationJob, sorterReportJob] as const satisfies readonly AnyJobDefinition[];
+export const allJobs = [repriceJob, stockReportJob, priceFeedJob, nsessionOperationJob, sorterReportJob, billingRenewalsJob] as const satisfies readonly AnyJobDefinition[];
 
 export type AppJobQueue = JobQueue<typeof allJobs>;
 

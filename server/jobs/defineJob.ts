@@ -3,8 +3,12 @@ import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import type { JobSender } from './jobQueue';
 
-/** What a handler may use: the services' deps, without the mailer's and config's test doubles in mind. */
-export type JobDeps = Pick<AppDeps, 'db' | 'clock' | 'marketplace'>;
+/**
+ * What a handler may use: the services' deps, without the mailer's and config's test doubles in mind.
+ * A worker given no card processor charges through the simulator over its own database, as the
+ * server does (billing's jobs read it with `processorOf`).
+ */
+export type JobDeps = Pick<AppDeps, 'db' | 'clock' | 'marketplace'> & Partial<Pick<AppDeps, 'payments'>>;
 
 export interface JobContext {
   deps: JobDeps;
@@ -31,6 +35,8 @@ export interface JobSettings {
   batchSize: number;
   /** pg-boss's queue policy: `short` keeps one waiting job per singletonKey (a double click sends once). */
   policy: PgBoss.QueuePolicy;
+  /** A cron expression (UTC): the processes that work jobs send one with an empty payload on this schedule. */
+  cron?: string;
 }
 
 export interface JobDefinition<Name extends string = string, Payload = unknown> {

@@ -73,6 +73,9 @@ export async function startJobQueue<const Jobs extends readonly AnyJobDefinition
     await boss.createQueue(job.name, { name: job.name, policy, retryLimit, retryDelay, expireInSeconds });
     // createQueue leaves an existing queue as it was: the definition in the code is the one that counts.
     await boss.updateQueue(job.name, { name: job.name, policy, retryLimit, retryDelay, expireInSeconds });
+    // Schedules live in the database, one per queue: any working process keeps them as the code says.
+    if (working && job.settings.cron) await boss.schedule(job.name, job.settings.cron, {}, { tz: 'UTC' });
+    else if (working) await boss.unschedule(job.name);
   }
 
   const loops = new Map<string, WorkLoop>();

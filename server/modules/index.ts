@@ -1,6 +1,7 @@
 import type { RouteBinding } from '../http/bind';
 import { accountRoutes } from './account/routes';
 import { adminSessionRoutes } from './adminSession/routes';
+import { billingRoutes } from './billing/routes';
 import { bookRoutes } from './books/routes';
 import { bookzyDeviceRoutes } from './bookzyDevices/routes';
 import { boxingRoutes } from './lister/boxingRoutes';
@@ -46,4 +47,5 @@ export const allRoutes: readonly RouteBinding[] = [
   ...repricerRoutes,
   ...strategyRoutes,
   ...sorterRoutes,
+  ...billingRoutes,
 ];

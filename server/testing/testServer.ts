@@ -166,7 +166,10 @@ export async function startTestServer(
       .values({ email, passwordHash: await sellerPasswordHash, firstName: 'Test', lastName: 'Seller' })
       .returning({ id: users.id });
     if (products.length > 0) {
-      await database.db.insert(userProducts).values(products.map(([product, status]) => ({ userId: user!.id, product, status })));
+      // Fixed rows, as before billing, for tests that do not care how the seller pays (billing's own
+      // tests subscribe through the API): usable while ACTIVE.
+      const rows = products.map(([product, status]) => ({ userId: user!.id, product, status, usable: status === 'ACTIVE' }));
+      await database.db.insert(userProducts).values(rows);
     }
     return signIn(email, SELLER_PASSWORD);
   }

@@ -10,6 +10,7 @@ import {
   usPhone,
   usZip,
 } from './fields';
+import { referralCode } from './payments/affiliation';
 import { tokenPair } from './session';
 import { usState } from './usStates';
 
@@ -22,6 +23,12 @@ export const signupBody = z.object({
   lastName: requiredText(80),
   companyName: optionalText(120),
   acceptTerms: z.literal(true, { error: 'must be accepted to create an account' }),
+  /**
+   * The code of the referral link the seller followed (/signup?ref=CODE; account/affiliation). A
+   * code no seller has is refused on this field, so the page can say the link is wrong rather
+   * than drop the referral unseen.
+   */
+  referralCode: z.optional(referralCode),
 });
 export type SignupBody = z.input<typeof signupBody>;
 

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 // Sellers and staff: accounts, products, sign-ins and their tokens, devices, prompts, notes, e-mailed links.
@@ -20,11 +20,19 @@ export const users = pgTable('users', {
   /** The seller's id on the marketplace: whose existing stock the stock manager shows; null before authorising. */
   marketplaceSellerId: text('marketplace_seller_id'),
   internalUser: boolean('internal_user').notNull().default(false),
+  /** The seller's own referral code (account/affiliation), made the first time they look at it. */
+  referralCode: text('referral_code').unique(),
+  /** The seller whose referral link this seller signed up with. */
+  referredByUserId: integer('referred_by_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
-/** One row per product a seller has subscribed to; usable while ACTIVE. */
+/**
+ * One row per product a seller has or had: what the auth path reads (seller_context) to gate every
+ * call. Billing keeps it in step with the seller's subscriptions (server/modules/billing/usage.ts);
+ * usable differs from status for a cancelled subscription whose paid month has not ended.
+ */
 export const userProducts = pgTable(
   'user_products',
   {
@@ -33,6 +41,7 @@ export const userProducts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     product: text('product').notNull(),
     status: text('status').notNull(),
+    usable: boolean('usable').notNull().default(false),
   },
   (table) => [primaryKey({ columns: [table.userId, table.product] })],
 );

@@ -12,3 +12,5 @@ export * from './repricer';
 export * from './reports';
 export * from './nsession';
 export * from './sorter';
+export * from './billing';
+export * from './paymentSimulator';

@@ -6,8 +6,9 @@ import { hashPassword } from '../../auth/password';
 import { startSellerSession } from '../../auth/sellerSessions';
 import { sellerSessions, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError, invalidInput } from '../../http/appError';
 import { consumeRateLimit } from '../../http/rateLimit';
+import { referrerOf } from '../billing/affiliation';
 import { claimLink, createLink, linkUrl, peekLink } from './links';
 
 const emailTaken = () =>
@@ -42,6 +43,8 @@ interface PendingSignup {
   lastName: string;
   companyName: string | null;
   passwordHash: string;
+  /** The seller whose referral link this sign-up came through. */
+  referrerId?: number;
 }
 
 /** The sign-in reminder that an address with an account gets instead of a new account's link. */
@@ -61,6 +64,10 @@ async function sendAccountExists(deps: AppDeps, email: string) {
  */
 export async function signup(deps: AppDeps, body: z.output<typeof signupBody>, clientIp: string) {
   await limitPublicForm(deps, clientIp, body.email);
+  const referrerId = body.referralCode === undefined ? undefined : await referrerOf(deps.db, body.referralCode);
+  if (body.referralCode !== undefined && referrerId === undefined) {
+    throw invalidInput('referralCode is not a Folio referral code: check the link you followed.');
+  }
   const passwordHash = await hashPassword(body.password);
   if (await findUserId(deps, body.email)) {
     await sendAccountExists(deps, body.email);
@@ -71,6 +78,7 @@ export async function signup(deps: AppDeps, body: z.output<typeof signupBody>, c
     lastName: body.lastName,
     companyName: body.companyName,
     passwordHash,
+    ...(referrerId === undefined ? {} : { referrerId }),
   };
   const token = await createLink(deps, 'SIGNUP', body.email, pending);
   await deps.mailer.send({
@@ -87,6 +95,8 @@ export async function confirmSignup(deps: AppDeps, token: string): Promise<Token
     const userId = await deps.db.transaction(async (tx) => {
       const link = await claimLink(tx, deps.clock(), token, ['SIGNUP']);
       const pending = link.payload as PendingSignup;
+      // The referrer may have closed their account since the link was sent.
+      const [referrer] = pending.referrerId ? await tx.select({ id: users.id }).from(users).where(eq(users.id, pending.referrerId)) : [];
       const [user] = await tx
         .insert(users)
         .values({
@@ -95,6 +105,7 @@ export async function confirmSignup(deps: AppDeps, token: string): Promise<Token
           firstName: pending.firstName,
           lastName: pending.lastName,
           companyName: pending.companyName,
+          referredByUserId: referrer?.id ?? null,
         })
         .returning({ id: users.id });
       return user!.id;

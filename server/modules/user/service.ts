@@ -7,15 +7,15 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/appError';
 import { toDevice } from '../devices/service';
 
-type ProductRow = { product: string; status: string };
+type ProductRow = { product: string; status: string; usable: boolean };
 
-/** Rows in the order of the product list; a product is usable while its subscription is ACTIVE. */
+/** Rows in the order of the product list, as billing set them (a cancelled month stays usable to its end). */
 export function usageStatuses(rows: ProductRow[]): UserInfo['usageStatuses'] {
   return PRODUCT_KEYS.flatMap((product) => {
     const row = rows.find((candidate) => candidate.product === product);
     if (!row) return [];
     const status = row.status as UserInfo['usageStatuses'][number]['status'];
-    return [{ product, status, usable: status === 'ACTIVE' }];
+    return [{ product, status, usable: row.usable }];
   });
 }
 

@@ -73,3 +73,14 @@ export const cardTokenSchema = z.object({
   expYear: z.int(),
 });
 export type CardToken = z.infer<typeof cardTokenSchema>;
+
+/**
+ * The token call's refusal (HTTP 400, or 429 when one address asks too often): a sentence for
+ * people, and each wrong field of cardDetailsSchema with what is wrong with it ({} when the
+ * refusal is about the request as a whole). An expired card is refused here, on expMonth or expYear.
+ */
+export const cardTokenErrorSchema = z.object({
+  message: z.string(),
+  fields: z.record(z.string(), z.string()),
+});
+export type CardTokenError = z.infer<typeof cardTokenErrorSchema>;

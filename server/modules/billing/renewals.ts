@@ -1,0 +1,177 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { charges, invoices, paymentMethods, subscriptions } from '../../db/schema';
+import { defineJob, type JobDeps } from '../../jobs/defineJob';
+import type { PaymentProcessor } from '../../payments/processor';
+import { createSimulatedProcessor } from '../../payments/simulator';
+import { openCharge, settleCharge, type OpenedCharge } from './charging';
+import { issueInvoice } from './invoices';
+import { mainMethod } from './methods';
+import { freezeIfGraceOver, markRenewalUnpaid } from './outcomes';
+import { periodEndAfter } from './periods';
+import { plansWithProducts } from './plans';
+import { syncUsage } from './usage';
+
+/**
+ * The renewal sweep: everything billing does because time passed, by the deps' clock. It renews
+ * each subscription whose paid month has ended (a month at a time, so one that fell behind catches
+ * up), freezes those whose grace period is over, ends the usability of cancelled ones whose month
+ * ended, and settles charges a crash left unanswered. It is safe to run twice at once: renewals are
+ * taken with row locks that a second sweep skips, and every charge carries its attempt's key.
+ */
+
+const BATCH = 50;
+/** A charge unanswered this long was left by a crash (a processor answers in seconds). */
+const STALE_CHARGE_MS = 5 * 60 * 1000;
+const NO_CARD_MESSAGE = 'There is no card on file to charge: add a card, then retry the payment.';
+
+export interface SweepSummary {
+  renewed: number;
+  declined: number;
+  waiting: number;
+  frozen: number;
+  ended: number;
+  recovered: number;
+}
+
+type SweepDeps = Pick<JobDeps, 'db' | 'clock'> & { payments: PaymentProcessor };
+
+/** Opens this batch's renewals under row locks; a renewal with no card to charge fails at once. */
+async function openRenewals(deps: SweepDeps, now: Date, summary: SweepSummary): Promise<OpenedCharge[]> {
+  return deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.status, 'ACTIVE'), eq(subscriptions.paymentState, 'OK'), isNull(subscriptions.openInvoiceId), lte(subscriptions.paidThrough, now)))
+      .orderBy(asc(subscriptions.paidThrough))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const plans = await plansWithProducts(tx, due.map((row) => row.planId));
+    const opened: OpenedCharge[] = [];
+    for (const subscription of due) {
+      const periodStart = subscription.paidThrough!;
+      const invoice = await issueInvoice(tx, {
+        userId: subscription.userId,
+        subscriptionId: subscription.id,
+        purpose: 'RENEWAL',
+        plan: plans.get(subscription.planId)!,
+        currency: subscription.currency,
+        amountCents: subscription.amountCents,
+        periodStart,
+        periodEnd: periodEndAfter(subscription.billingAnchor, periodStart),
+        issuedAt: now,
+      });
+      await tx.update(subscriptions).set({ openInvoiceId: invoice.id }).where(eq(subscriptions.id, subscription.id));
+      const method = await mainMethod(tx, subscription.userId);
+      if (method) {
+        opened.push(await openCharge(tx, { invoice, method, cause: 'RENEWAL', now }));
+        continue;
+      }
+      await tx.update(invoices).set({ status: 'FAILED' }).where(eq(invoices.id, invoice.id));
+      await markRenewalUnpaid({ tx, invoice, now }, subscription, NO_CARD_MESSAGE, 'RENEWAL');
+      await syncUsage(tx, subscription.userId);
+      summary.declined += 1;
+    }
+    return opened;
+  });
+}
+
+type Outcomes = Pick<SweepSummary, 'renewed' | 'declined' | 'waiting'>;
+
+/** Asks the processor for each opened charge and settles its answer; counts the outcomes. */
+async function chargeEach(deps: SweepDeps, opened: OpenedCharge[], onError: (error: unknown) => void): Promise<Outcomes> {
+  const counts: Outcomes = { renewed: 0, declined: 0, waiting: 0 };
+  for (const charge of opened) {
+    try {
+      const settled = await settleCharge(deps.db, charge.chargeId, await deps.payments.charge(charge.request), deps.clock());
+      counts[settled.outcome === 'succeeded' ? 'renewed' : settled.outcome === 'declined' ? 'declined' : 'waiting'] += 1;
+    } catch (error) {
+      // The attempt stays IN_FLIGHT; a later sweep asks again with its key.
+      onError(error);
+    }
+  }
+  return counts;
+}
+
+/** Charges a crash left between asking the processor and recording its answer: asked again with their key. */
+async function recoverStaleCharges(deps: SweepDeps, now: Date, onError: (error: unknown) => void): Promise<number> {
+  const stale = await deps.db
+    .select({ charge: charges, methodRef: paymentMethods.processorRef, number: invoices.number })
+    .from(charges)
+    .innerJoin(invoices, eq(invoices.id, charges.invoiceId))
+    .innerJoin(paymentMethods, eq(paymentMethods.id, charges.paymentMethodId))
+    .where(and(eq(charges.state, 'IN_FLIGHT'), lt(charges.createdAt, new Date(now.getTime() - STALE_CHARGE_MS))))
+    .limit(BATCH);
+  const opened = stale.map(({ charge, methodRef, number }) => ({
+    chargeId: charge.id,
+    request: { methodRef, amountCents: charge.amountCents, currency: charge.currency, idempotencyKey: charge.idempotencyKey, description: `Folio invoice ${number}` },
+  }));
+  const counts = await chargeEach(deps, opened, onError);
+  return counts.renewed + counts.declined + counts.waiting;
+}
+
+/** Graces that are over: FROZEN, products not usable. */
+async function freezeOverdue(db: Database, now: Date, summary: SweepSummary) {
+  await db.transaction(async (tx) => {
+    const over = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.status, 'ACTIVE'), ne(subscriptions.paymentState, 'OK'), isNotNull(subscriptions.openInvoiceId), lte(subscriptions.freezesAt, now)))
+      .for('update', { skipLocked: true });
+    if (over.length === 0) return;
+    const owed = await tx.select().from(invoices).where(inArray(invoices.id, over.map((row) => row.openInvoiceId!)));
+    for (const subscription of over) {
+      const invoice = owed.find((row) => row.id === subscription.openInvoiceId)!;
+      await freezeIfGraceOver({ tx, invoice, now }, subscription, 'RENEWAL');
+      await syncUsage(tx, subscription.userId);
+      summary.frozen += 1;
+    }
+  });
+}
+
+/** Cancelled subscriptions whose paid month has ended: their products stop being usable. */
+async function endCancelledMonths(db: Database, now: Date, summary: SweepSummary) {
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .update(subscriptions)
+      .set({ usable: false })
+      .where(and(eq(subscriptions.status, 'UNSUBSCRIBED'), eq(subscriptions.usable, true), lte(subscriptions.paidThrough, now)))
+      .returning({ userId: subscriptions.userId });
+    for (const userId of new Set(ended.map((row) => row.userId))) await syncUsage(tx, userId);
+    summary.ended += ended.length;
+  });
+}
+
+export async function sweepBilling(deps: SweepDeps, onError: (error: unknown) => void = () => undefined): Promise<SweepSummary> {
+  const now = deps.clock();
+  const summary: SweepSummary = { renewed: 0, declined: 0, waiting: 0, frozen: 0, ended: 0, recovered: 0 };
+  summary.recovered = await recoverStaleCharges(deps, now, onError);
+  for (;;) {
+    const opened = await openRenewals(deps, now, summary);
+    if (opened.length === 0) break;
+    const counts = await chargeEach(deps, opened, onError);
+    summary.renewed += counts.renewed;
+    summary.declined += counts.declined;
+    summary.waiting += counts.waiting;
+  }
+  await freezeOverdue(deps.db, now, summary);
+  await endCancelledMonths(deps.db, now, summary);
+  return summary;
+}
+
+/** A worker given no card processor charges through the simulator over its database, as the server does. */
+export const processorOf = (deps: JobDeps): PaymentProcessor => deps.payments ?? createSimulatedProcessor(deps);
+
+/** Every few minutes (pg-boss's cron, in the processes that work jobs); the e2e harness also sends it after moving its clock. */
+export const billingRenewalsJob = defineJob(
+  'billing-renewals',
+  z.object({}),
+  async (_payload, { deps }) => {
+    const errors: string[] = [];
+    const summary = await sweepBilling({ ...deps, payments: processorOf(deps) }, (error) => errors.push(String(error)));
+    if (errors.length > 0) throw new Error(`The renewal sweep left ${errors.length} charges to its next run: ${errors[0]}`);
+    return summary;
+  },
+  { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 10 * 60, cron: '*/5 * * * *' },
+);
