@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centsToUnits, formatCents, formatMoney, minorUnitDigits, moneyAmount, unitsToCents } from './money';
+import { minorUnitDigits } from '~/contract/currencies';
+import { centsToUnits, formatCents, formatMoney, moneyAmount, unitsToCents } from './money';
 
 describe('money at the edge', () => {
   it('sends units as whole cents, rounding the third decimal', () => {

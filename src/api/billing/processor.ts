@@ -1,9 +1,15 @@
-import { cardTokenSchema, PROCESSOR_TOKEN_PATH, type CardToken } from '~/contract/payments/methods';
+import { cardTokenErrorSchema, cardTokenSchema, PROCESSOR_TOKEN_PATH, type CardToken } from '~/contract/payments/methods';
 import { REQUEST_TIMEOUT_MS } from '~/contract/constants';
 
-/** The card processor refused the card, or could not be reached: its words, for the form. */
+/**
+ * The card processor refused the card, or could not be reached: its words, for the form, and the
+ * fields it found wrong (cardDetailsSchema's names) with what is wrong with each.
+ */
 export class ProcessorError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'ProcessorError';
   }
@@ -17,12 +23,11 @@ export interface CardForProcessor {
   holderName: string;
 }
 
-/** The processor's own sentence, in whichever of the usual shapes its error reply has. */
-function refusal(body: unknown): string | undefined {
-  if (!body || typeof body !== 'object') return undefined;
-  const reply = body as { message?: unknown; error?: { message?: unknown } | string; apiError?: { errorMessage?: unknown } };
-  const candidates = [reply.message, typeof reply.error === 'string' ? reply.error : reply.error?.message, reply.apiError?.errorMessage];
-  return candidates.find((text): text is string => typeof text === 'string' && text.length > 0);
+/** The processor's refusal (cardTokenErrorSchema), or Folio's words when its reply is not one. */
+function refusal(body: unknown, status: number): ProcessorError {
+  const parsed = cardTokenErrorSchema.safeParse(body);
+  if (parsed.success) return new ProcessorError(parsed.data.message, parsed.data.fields);
+  return new ProcessorError(status === 429 ? 'Too many cards were entered: wait a minute and try again.' : `The card processor refused the card (HTTP ${status}).`);
 }
 
 /**
@@ -48,7 +53,7 @@ export async function tokenizeCard(card: CardForProcessor, fetchImpl: typeof fet
     clearTimeout(timer);
   }
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new ProcessorError(refusal(body) ?? `The card processor refused the card (HTTP ${response.status}).`);
+  if (!response.ok) throw refusal(body, response.status);
   const token = cardTokenSchema.safeParse(body);
   if (!token.success) throw new ProcessorError('The card processor answered in a way Folio does not understand. Try again.');
   return token.data;

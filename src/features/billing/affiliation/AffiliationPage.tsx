@@ -5,12 +5,13 @@ import { billingQueries } from '~/api/billing/queries';
 import { QueryStatus } from '~/components/QueryStatus';
 import { Cell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
 import { SectionCard } from '~/components/SectionCard';
+import type { Currency } from '~/contract/currencies';
 import type { ReferredUser } from '~/contract/payments';
 import { formatMoney } from '~/lib/money';
 import { formatDay } from '~/lib/dates';
 
 /** Amounts per currency, never added across currencies: "$12.00 · €4.80". */
-const perCurrency = (amounts: { currency: string; cents: number }[]) =>
+const perCurrency = (amounts: { currency: Currency; cents: number }[]) =>
   amounts.length === 0 ? formatMoney(0, 'USD') : amounts.map(({ currency, cents }) => formatMoney(cents, currency)).join(' · ');
 
 /** account/affiliation: the seller's referral link and the sellers who signed up with it. */

@@ -78,12 +78,13 @@ describe('adding a card', { timeout: 30_000 }, () => {
   });
 
   it('shows the processor’s refusal and Folio’s, and keeps what was typed', async () => {
-    processor.mockResolvedValueOnce(Response.json({ error: { message: 'Your card was declined.' } }, { status: 402 }));
+    processor.mockResolvedValueOnce(Response.json({ message: 'number was declined by the bank.', fields: { number: 'was declined by the bank' } }, { status: 400 }));
     renderWithQueries(<CardForm offerMain />);
     fillGoodCard(TEST_CARDS.DECLINED);
     fireEvent.click(screen.getByLabelText(/Make it my main card/));
     submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('number was declined by the bank.');
+    expect(screen.getByText('Was declined by the bank')).toBeInTheDocument();
     expect(screen.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
     expect(sellerClient.call).not.toHaveBeenCalled();
 

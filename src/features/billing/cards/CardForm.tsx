@@ -1,10 +1,14 @@
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useAddCard } from '~/api/billing/paymentMethodMutations';
+import { ProcessorError } from '~/api/billing/processor';
 import type { PaymentMethod } from '~/contract/payments';
 import { cardOf, emptyCard, groupCardNumber, validateCard, type CardFormValues } from './cardForm';
 import { ProcessorRefusal } from './ProcessorRefusal';
 import { TestCardsHelp } from './TestCardsHelp';
+
+const capitalised = (fields: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, message.charAt(0).toUpperCase() + message.slice(1)]));
 
 interface CardFormProps {
   /** Offer to make the new card the main one: only when the seller already has a card. */
@@ -26,7 +30,14 @@ export function CardForm({ offerMain, submitLabel = 'Add card', onAdded, onCance
     validateInputOnBlur: true,
   });
   const submit = form.onSubmit((values) =>
-    add.mutate({ card: cardOf(values), makeMain: !offerMain || values.makeMain }, { onSuccess: (method) => (form.reset(), onAdded?.(method)) }),
+    add.mutate(
+      { card: cardOf(values), makeMain: !offerMain || values.makeMain },
+      {
+        onSuccess: (method) => (form.reset(), onAdded?.(method)),
+        // What the processor found wrong shows beside the field too, as the form's own checks do.
+        onError: (error) => error instanceof ProcessorError && form.setErrors(capitalised(error.fields)),
+      },
+    ),
   );
   const numberProps = form.getInputProps('number');
   return (
