@@ -29,7 +29,7 @@ describe('the dashboard’s subscriptions and payments', { timeout: 30_000 }, ()
     const rows = await within(card).findAllByTestId('glance-subscription');
     expect(rows.map((row) => row.textContent)).toEqual([
       'ListerActiveNext invoice Dec 1, 2026',
-      'BookzyPayment failedNext invoice Dec 1, 2026',
+      'BookzyPayment failedUnpaid since Dec 1, 2026',
       'RepricerCancelledEnded Jan 1, 2020',
     ]);
     expect(await within(card).findByText('Mastercard ending 4444, expires 09/2029')).toBeInTheDocument();

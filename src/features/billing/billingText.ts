@@ -6,12 +6,14 @@ export const STATUS_LABELS: Record<SubscriptionStatus, string> = { ACTIVE: 'Acti
 export const STATUS_COLORS: Record<SubscriptionStatus, string> = { ACTIVE: 'green', UNSUBSCRIBED: 'gray', FROZEN: 'blue' };
 
 /**
- * The date that matters next, in words: the next invoice while ACTIVE, the last usable day once
- * cancelled. `now` is the seller's clock; the server's decides, this only words it.
+ * The date that matters next, in words: the next invoice while ACTIVE and paid up, the day a
+ * renewal fell due while it is unpaid, the last usable day once cancelled. `now` is the seller's clock; the server's decides, this only words it.
  */
-export function nextDateText(subscription: Pick<Subscription, 'status' | 'paidThrough'>, now = Date.now()): string | null {
+export function nextDateText(subscription: Pick<Subscription, 'status' | 'paidThrough' | 'payment'>, now = Date.now()): string | null {
   const { status, paidThrough } = subscription;
   if (!paidThrough) return null;
+  // A renewal that did not go through is owed from the day it fell due: that is no next invoice.
+  if (status === 'ACTIVE' && subscription.payment.state !== 'OK') return `Unpaid since ${formatDay(paidThrough)}`;
   if (status === 'ACTIVE') return `Next invoice ${formatDay(paidThrough)}`;
   if (status === 'UNSUBSCRIBED') return new Date(paidThrough).getTime() > now ? `Usable until ${formatDay(paidThrough)}` : `Ended ${formatDay(paidThrough)}`;
   return null;

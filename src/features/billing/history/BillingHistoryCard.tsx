@@ -67,7 +67,6 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
         <Table.Tr>
           <Table.Th>Invoice</Table.Th>
           <Table.Th>Issued</Table.Th>
-          <Table.Th>For</Table.Th>
           <Table.Th>Status</Table.Th>
           <Table.Th style={{ textAlign: 'right' }}>Total</Table.Th>
           <Table.Th>
@@ -78,15 +77,23 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
       <Table.Tbody>
         {invoices.map((invoice) => (
           <Table.Tr key={invoice.id} aria-label={`Invoice ${invoice.number}`}>
-            <Cell kind="main">{invoice.number}</Cell>
-            <Cell label="Issued">{formatDay(invoice.issuedAt)}</Cell>
-            <Cell label="For">{invoice.lines.map((line) => line.description).join(', ')}</Cell>
+            <Cell kind="main">
+              <Text size="sm" fw={500}>
+                {invoice.number}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {invoice.lines.map((line) => line.description).join(', ')}
+              </Text>
+            </Cell>
+            <Cell label="Issued" style={{ whiteSpace: 'nowrap' }}>
+              {formatDay(invoice.issuedAt)}
+            </Cell>
             <Cell label="Status">
               <Badge color={STATUS[invoice.status].color} variant="light">
                 {STATUS[invoice.status].label}
               </Badge>
             </Cell>
-            <Cell label="Total" style={{ textAlign: 'right' }}>
+            <Cell label="Total" style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
               {formatMoney(invoice.totalCents, invoice.currency)}
             </Cell>
             <Cell kind="actions">

@@ -36,9 +36,11 @@ export function PaymentProblem({ subscription, cardsHere }: PaymentProblemProps)
   }
   if (payment.state !== 'FAILED') return null;
   const freeze = freezeText(subscription);
+  // Frozen is the worse state: the products are already out of use.
+  const tone = subscription.status === 'FROZEN' ? 'red' : 'orange';
   return (
     <Alert
-      color={subscription.status === 'FROZEN' ? 'blue' : 'orange'}
+      color={tone}
       variant="light"
       icon={<IconAlertTriangle size={18} />}
       title={`${plan.name}: the payment of ${formatMoney(payment.amountDueCents, currency)} did not go through`}
@@ -52,11 +54,11 @@ export function PaymentProblem({ subscription, cardsHere }: PaymentProblemProps)
         {cardsHere ? 'Add a card that works below, make it your main card, then retry.' : 'Update your card, then retry.'}
       </Text>
       <Group gap="xs" mt="sm">
-        <Button size="xs" color="orange" loading={retry.isPending} onClick={() => void retry.run(subscription.id, { onNeedsAuthentication: () => setConfirming(true) })}>
+        <Button size="xs" color={tone} loading={retry.isPending} onClick={() => void retry.run(subscription.id, { onNeedsAuthentication: () => setConfirming(true) })}>
           Retry payment
         </Button>
         {!cardsHere && (
-          <Button size="xs" variant="subtle" color="orange" component={Link} to="/account/billing">
+          <Button size="xs" variant="subtle" color={tone} component={Link} to="/account/billing">
             Update card
           </Button>
         )}

@@ -20,6 +20,17 @@ export function planCurrencies(plans: BillingPlan[]): Currency[] {
   return CURRENCIES.filter((currency) => sold.has(currency));
 }
 
+/** A subscription still giving its products: not one cancelled whose paid month is over. */
+const holds = (subscription: Subscription, now: number) =>
+  subscription.status !== 'UNSUBSCRIBED' || (subscription.paidThrough !== null && new Date(subscription.paidThrough).getTime() > now);
+
+/** Another held plan that already gives every product of this one (Lister inside the Warehouse bundle). */
+export function coveringPlan(plan: BillingPlan, subscriptions: Subscription[], now = Date.now()): Subscription | undefined {
+  return subscriptions.find(
+    (subscription) => subscription.plan.id !== plan.id && holds(subscription, now) && plan.products.every((product) => subscription.plan.products.includes(product)),
+  );
+}
+
 /** The products and bundles on sale, priced in the currency the seller picks. */
 export function PlansCard({ subscriptions }: { subscriptions: Subscription[] }) {
   const query = useQuery(billingQueries.plans());
@@ -51,6 +62,7 @@ export function PlansCard({ subscriptions }: { subscriptions: Subscription[] }) 
             plan={plan}
             price={plan.prices.find((price) => price.currency === shown)}
             current={subscriptions.find((subscription) => subscription.plan.id === plan.id)}
+            coveredBy={coveringPlan(plan, subscriptions)}
             onSubscribe={(price) => setSubscribing({ plan, price })}
           />
         ))}
@@ -67,10 +79,11 @@ interface PlanTileProps {
   plan: BillingPlan;
   price: PlanPrice | undefined;
   current: Subscription | undefined;
+  coveredBy: Subscription | undefined;
   onSubscribe(price: PlanPrice): void;
 }
 
-function PlanTile({ plan, price, current, onSubscribe }: PlanTileProps) {
+function PlanTile({ plan, price, current, coveredBy, onSubscribe }: PlanTileProps) {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={`Plan ${plan.name}`}>
       <Stack gap="xs" h="100%">
@@ -95,6 +108,10 @@ function PlanTile({ plan, price, current, onSubscribe }: PlanTileProps) {
           </Text>
           {current ? (
             <Badge variant="light">{current.status === 'ACTIVE' ? 'Subscribed' : STATUS_LABELS[current.status]}</Badge>
+          ) : coveredBy ? (
+            <Badge variant="light" color="gray" tt="none">
+              In your {coveredBy.plan.name}
+            </Badge>
           ) : (
             <Button size="xs" disabled={!price} onClick={() => price && onSubscribe(price)} aria-label={`Subscribe to ${plan.name}`}>
               Subscribe

@@ -32,9 +32,11 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
                 </Badge>
               )}
             </Group>
-            <Text size="sm" c="dimmed">
-              {productsOf(subscription)}
-            </Text>
+            {plan.kind === 'BUNDLE' && (
+              <Text size="sm" c="dimmed">
+                {productsOf(subscription)}
+              </Text>
+            )}
           </div>
           <div style={{ textAlign: 'right' }}>
             <Text fw={600}>{formatMoney(subscription.amountCents, subscription.currency)} a month</Text>

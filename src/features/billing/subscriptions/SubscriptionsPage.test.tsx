@@ -55,6 +55,15 @@ describe('the plans on sale', { timeout: 30_000 }, () => {
     expect(await card('Plan Seller bundle')).toHaveTextContent('Includes Lister, Bookzy, Repricer');
   });
 
+  it('offers no plan whose products a held bundle already gives', async () => {
+    backend.state.subscriptions = [subscription({ plan: { id: sellerBundle.id, name: 'Seller bundle', kind: 'BUNDLE', products: sellerBundle.products } })];
+    renderWithQueries(<SubscriptionsPage />);
+    const lister = await card('Plan Lister');
+    expect(lister).toHaveTextContent('In your Seller bundle');
+    expect(within(lister).queryByRole('button', { name: 'Subscribe to Lister' })).toBeNull();
+    expect(await card('Seller bundle')).toHaveTextContent('Lister, Bookzy, Repricer');
+  });
+
   it('subscribes with the main card unless another is picked, and shows a plan already held as subscribed', async () => {
     backend.state.subscriptions = [subscription({ plan: { id: bookzyPlan.id, name: 'Bookzy', kind: 'PRODUCT', products: ['BOOKZY'] } })];
     backend.answer(subscriptionsApi.subscribe, () => charge({ subscription: subscription({ id: 22 }) }));
