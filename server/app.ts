@@ -11,7 +11,7 @@ import { registerBindings } from './http/registerBindings';
 import { serializeRequest } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installXsrf } from './http/xsrf';
-import { allJobs, noJobQueue } from './jobs/allJobs';
+import { allJobs, noJobQueue, type AppJobQueue } from './jobs/allJobs';
 import { startJobQueue } from './jobs/jobQueue';
 import { createLogMailer, type Mailer } from './mail/mailer';
 import type { Marketplace } from './marketplace/marketplace';
@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered, for the contract check. */
     registeredRoutes: RouteOptions[];
+    /** The app's job queue (noJobQueue when built without one), for harnesses that run a job now. */
+    jobs: AppJobQueue;
   }
 }
 
@@ -95,6 +97,7 @@ export async function buildApp(options: BuildAppOptions) {
     // Before the database closes: running jobs stop at their next safe point and go back to the queue.
     app.addHook('onClose', () => deps.jobs.stop());
   }
+  app.decorate('jobs', deps.jobs);
   registerBindings(app, deps, allRoutes);
   installProcessorTokenRoute(app, deps);
   await installAppShell(app, config);

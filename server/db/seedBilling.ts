@@ -74,10 +74,12 @@ const daysBefore = (at: Date, days: number) => new Date(at.getTime() - days * DA
 /**
  * The demo seller (every product usable): the Warehouse and Back office bundles and the Stock
  * Manager for three months on a Visa; the Repricer on a second card whose renewal three days ago
- * was declined, so it is in its grace period with an about-to-freeze prompt.
+ * was declined, so it is in its grace period with an about-to-freeze prompt. The Visa is the main
+ * card again, so a retry restores the Repricer and later renewals (a moved e2e clock) are paid.
  */
 export async function seedDemoBilling(db: Database, userId: number, now = new Date()) {
   const start = daysBefore(addMonths(now, -3), 8);
+  let visa = 0;
   let renewalCard = 0;
   await playBilling(
     db,
@@ -85,7 +87,7 @@ export async function seedDemoBilling(db: Database, userId: number, now = new Da
       [
         start,
         async (deps) => {
-          await addCard(deps, userId, { number: TEST_CARDS.SUCCEEDS, holderName: 'Dana Reed' });
+          visa = await addCard(deps, userId, { number: TEST_CARDS.SUCCEEDS, holderName: 'Dana Reed' });
           for (const code of ['WAREHOUSE_BUNDLE', 'BACK_OFFICE_BUNDLE', 'MY_PRICER']) await subscribe(deps, userId, { planId: await planId(db, code), currency: USD });
         },
       ],
@@ -98,6 +100,7 @@ export async function seedDemoBilling(db: Database, userId: number, now = new Da
       ],
       // The new card became the one renewals charge: the Repricer's renewal was declined on it.
       [daysBefore(now, 5), (deps) => makeMainPaymentMethod(deps, userId, renewalCard)],
+      [daysBefore(now, 1), (deps) => makeMainPaymentMethod(deps, userId, visa)],
     ],
     now,
   );

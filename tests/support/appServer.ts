@@ -5,12 +5,15 @@ import { buildApp } from '../../server/app';
 import { defaultConfig, type AppConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import type { Clock } from '../../server/deps';
+import type { AppJobQueue } from '../../server/jobs/allJobs';
 import { prepareDatabase } from '../../server/db/prepare';
 
 export interface RunningServer {
   url: string;
   /** The server's database, for harnesses that check what reached it. */
   db: Database;
+  /** The server's job queue, for harnesses that run a job now (the e2e clock's renewal sweep). */
+  jobs: AppJobQueue;
   close(): Promise<void>;
 }
 
@@ -29,6 +32,7 @@ export async function startAppServer(overrides: Partial<AppConfig> = {}, port = 
     // "localhost" rather than 127.0.0.1: browsers treat it as a secure origin, as service workers need.
     url: `http://localhost:${new URL(address).port}`,
     db: database.db,
+    jobs: app.jobs,
     async close() {
       await app.close();
       await database.close();

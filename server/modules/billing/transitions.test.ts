@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GRACE_PERIOD_DAYS, type Subscription } from '../../../src/contract';
 import {
   DAY_MS,
@@ -24,6 +24,9 @@ import { dataOf, startTestServer, type SellerAuth, type TestServer } from '../..
  */
 
 let server: TestServer;
+/** Each test moves the clock and sweeps a database every earlier test added to: more time than the default. */
+vi.setConfig({ testTimeout: 60_000 });
+
 beforeAll(async () => {
   server = await startTestServer(LONG_SESSIONS);
 });
