@@ -75,3 +75,8 @@ export function isTransient(error: unknown): boolean {
   if (!(error instanceof ApiError || error instanceof HttpError)) return false;
   return error.status >= 500 || error.status === 408 || error.status === 429;
 }
+
+/** A refused or failed call in words for the screen: the server's own sentence when it gave one. */
+export function callFailure(error: unknown, fallback: string): string {
+  return isCallError(error) ? error.message : fallback;
+}

@@ -6,6 +6,8 @@ interface ConfirmDialogProps {
   /** What the action does and what cannot be undone. */
   children: ReactNode;
   confirmLabel: string;
+  /** The button that keeps things as they are; 'Cancel' unless that would read like the action itself. */
+  cancelLabel?: string;
   pending: boolean;
   /** Why the last try failed, shown above the buttons; null before any failure. */
   error: string | null;
@@ -17,7 +19,7 @@ interface ConfirmDialogProps {
  * A destructive action asked once more. Cancel has the focus, so Enter pressed by habit keeps
  * things as they are; a failure stays in the dialog to retry from.
  */
-export function ConfirmDialog({ title, children, confirmLabel, pending, error, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancel', pending, error, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Modal opened onClose={onClose} title={title} centered>
       <Stack gap="md">
@@ -29,7 +31,7 @@ export function ConfirmDialog({ title, children, confirmLabel, pending, error, o
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button color="red" loading={pending} onClick={onConfirm}>
             {confirmLabel}

@@ -29,6 +29,11 @@ export function formatCalendarDate(date: string): string {
   });
 }
 
+/** The day of a moment, in the seller's own time zone: "Dec 1, 2026". */
+export function formatDay(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
 export function formatDateTime(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -3,8 +3,9 @@
  * own. These are measurements to read and compare, not pass/fail tests.
  *
  * `npm run bench -- --only lister` (or first-js, lighthouse, snapshot, scan, nsession, stock, api, decode, repricer,
- * sorter-machine, sorter-scan, inventory) runs one group; `--no-build` reuses the last build. The api, decode, repricer and sorter-machine
- * groups need neither the build nor the app server; api, repricer and sorter-machine need no browser either.
+ * sorter-machine, sorter-scan, inventory, invoice-pdf) runs one group; `--no-build` reuses the last build. The api, decode, repricer,
+ * sorter-machine and invoice-pdf groups need neither the build nor the app server; api, repricer, sorter-machine and invoice-pdf
+ * need no browser either.
  */
 import { execFileSync } from 'node:child_process';
 import { ensureChromium } from '../../scripts/lib/ensureChromium';
@@ -12,6 +13,7 @@ import { startAppServer } from '../support/appServer';
 import { measureApiThroughput } from './apiThroughput';
 import { measureDecoders } from './decode';
 import { measureInventoryImport } from './inventoryImport';
+import { measureInvoicePdf } from './invoicePdf';
 import { measureLighthouse } from './lighthouse';
 import { measureLister } from './lister';
 import { measureNsession } from './nsession';
@@ -25,7 +27,7 @@ import { measureStockQuery } from './stockQuery';
 import { measureStockTable } from './stockTable';
 import { measureEngine } from './repricerEngine';
 
-const GROUPS = ['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'nsession', 'stock', 'api', 'decode', 'repricer', 'sorter-machine', 'sorter-scan', 'inventory'] as const;
+const GROUPS = ['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'nsession', 'stock', 'api', 'decode', 'repricer', 'sorter-machine', 'sorter-scan', 'inventory', 'invoice-pdf'] as const;
 const only = process.argv[process.argv.indexOf('--only') + 1];
 if (process.argv.includes('--only') && !GROUPS.includes(only as (typeof GROUPS)[number])) {
   throw new Error(`--only takes one of ${GROUPS.join(', ')}`);
@@ -67,5 +69,7 @@ if (runs('decode')) for (const line of await measureDecoders()) console.log(line
 if (runs('repricer')) for (const line of [...measureEngine(), ...(await measureRepricerRun())]) console.log(line);
 // The sorter's machine API on a PGlite database of its own, over real HTTP.
 if (runs('sorter-machine')) for (const line of await measureSorterMachineApi()) console.log(line);
+// The invoice PDF maker alone, in this process: no server, no browser.
+if (runs('invoice-pdf')) for (const line of await measureInvoicePdf()) console.log(line);
 // The stock index alone, without HTTP or a browser.
 if (runs('stock')) for (const line of await measureStockQuery()) console.log(line);

@@ -1,10 +1,25 @@
 import type { PDFFont } from 'pdf-lib';
 
-/** Text on the PDFs Folio makes in the browser (labels, packing slips), with pdf-lib's standard fonts. */
+/** Text on the PDFs Folio makes in the browser (labels, packing slips, invoices), with pdf-lib's standard fonts. */
 
 // Emoji and the invisible characters that glue them together: dropped, a '?' for them says nothing.
 const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0e|\ufe0f|\u20e3/u;
 const CHARSETS = new WeakMap<PDFFont, Set<number>>();
+
+function charsetOf(font: PDFFont): Set<number> {
+  let charset = CHARSETS.get(font);
+  if (!charset) {
+    charset = new Set(font.getCharacterSet());
+    CHARSETS.set(font, charset);
+  }
+  return charset;
+}
+
+/** Whether the font shows every character of `text` as it is, with nothing dropped or replaced. */
+export function canShow(text: string, font: PDFFont): boolean {
+  const known = charsetOf(font);
+  return [...text].every((char) => /\s/.test(char) || known.has(char.codePointAt(0)!));
+}
 
 /**
  * Text the standard PDF fonts can show: they only know WinAnsi (Western European), and pdf-lib
@@ -12,12 +27,7 @@ const CHARSETS = new WeakMap<PDFFont, Set<number>>();
  * run of unknown characters (a Japanese title) becomes one '?'.
  */
 export function sanitize(text: string, font: PDFFont): string {
-  let charset = CHARSETS.get(font);
-  if (!charset) {
-    charset = new Set(font.getCharacterSet());
-    CHARSETS.set(font, charset);
-  }
-  const known = charset;
+  const known = charsetOf(font);
   const fits = (char: string) => known.has(char.codePointAt(0)!);
   let out = '';
   let unknownRun = false;

@@ -3,9 +3,9 @@ import { plural } from '~/lib/plural';
 import { code128Shape, drawBarcode, moduleWidth, pdf417Shape, type BarcodeShape } from './barcode';
 import { boxContentPayload, type BoxItem } from '~/contract/lister/boxContent';
 import { fromTenths } from './boxContent';
-import { embedFonts, writeLine, type Fonts } from './fonts';
+import { embedFonts, writeLine, type Fonts } from '~/lib/pdf/fonts';
 import { BOX_LABEL, DOT } from './layouts';
-import { sanitize } from './text';
+import { sanitize } from '~/lib/pdf/text';
 
 export interface BoxLabelBox {
   name: string;

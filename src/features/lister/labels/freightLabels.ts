@@ -1,6 +1,6 @@
 import { PDFDocument, rgb } from 'pdf-lib';
 import { code128Shape, drawBarcode, moduleWidth } from './barcode';
-import { embedFonts, writeLine } from './fonts';
+import { embedFonts, writeLine } from '~/lib/pdf/fonts';
 import { BOX_LABEL, DOT, inches } from './layouts';
 
 /** What an LTL shipment's pallet labels and bill of lading carry. */

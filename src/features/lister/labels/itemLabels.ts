@@ -1,9 +1,10 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import type { ListingCondition } from '~/contract/lister';
 import { code128Shape, drawBarcode, moduleWidth, type BarcodeShape } from './barcode';
-import { embedFonts, writeLine, type Fonts } from './fonts';
+import { embedFonts, writeLine, type Fonts } from '~/lib/pdf/fonts';
 import { DOT, LABELS_PER_SHEET, LETTER_SHEET, ROLL_LABEL, sheetSlot, type ItemLabelLayout, type Rect } from './layouts';
-import { conditionText, sanitize, wrapLines } from './text';
+import { sanitize, wrapLines } from '~/lib/pdf/text';
+import { conditionText } from './text';
 
 export interface ItemLabel {
   fnsku: string;

@@ -1,17 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { billingQueries } from '~/api/billing/queries';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { AffiliationPage } from '~/features/billing/affiliation/AffiliationPage';
 
 export const Route = createFileRoute('/_seller/account/affiliation')({
   staticData: meta('Affiliation'),
-  component: AffiliationScreen,
+  loader: ({ context }) => void context.queryClient.prefetchQuery(billingQueries.affiliation()),
+  component: AffiliationPage,
 });
-
-function AffiliationScreen() {
-  return (
-    <NotBuiltYet
-      screen="Affiliation"
-      purpose="The sellers you referred to Folio."
-    />
-  );
-}

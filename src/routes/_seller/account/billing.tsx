@@ -1,17 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { billingQueries } from '~/api/billing/queries';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { BillingPage } from '~/features/billing/BillingPage';
 
 export const Route = createFileRoute('/_seller/account/billing')({
   staticData: meta('Billing'),
-  component: BillingScreen,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(billingQueries.subscriptions());
+    void context.queryClient.prefetchQuery(billingQueries.paymentMethods());
+    void context.queryClient.prefetchQuery(billingQueries.invoices());
+  },
+  component: BillingPage,
 });
-
-function BillingScreen() {
-  return (
-    <NotBuiltYet
-      screen="Billing"
-      purpose="Your payment methods and billing history, with each invoice as a PDF."
-    />
-  );
-}

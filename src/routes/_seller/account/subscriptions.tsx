@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { billingQueries } from '~/api/billing/queries';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { SubscriptionsPage } from '~/features/billing/subscriptions/SubscriptionsPage';
 
 export const Route = createFileRoute('/_seller/account/subscriptions')({
   staticData: meta('Subscriptions'),
-  component: SubscriptionsScreen,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(billingQueries.subscriptions());
+    void context.queryClient.prefetchQuery(billingQueries.plans());
+  },
+  component: SubscriptionsPage,
 });
-
-function SubscriptionsScreen() {
-  return (
-    <NotBuiltYet
-      screen="Subscriptions"
-      purpose="Your subscriptions with their status, and cancel, resume or retry a payment."
-    />
-  );
-}

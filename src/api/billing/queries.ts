@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import { affiliationApi, invoicesApi, paymentMethodsApi, subscriptionsApi } from '~/contract/payments/api';
+import { sellerClient } from '../clients';
+
+/** Everything billing reads sits under ['billing']: a write marks the whole of it stale at once. */
+export const billingKeys = {
+  all: ['billing'] as const,
+  subscriptions: () => [...billingKeys.all, 'subscriptions'] as const,
+  plans: () => [...billingKeys.all, 'plans'] as const,
+  paymentMethods: () => [...billingKeys.all, 'payment-methods'] as const,
+  invoices: (afterDate?: string) => [...billingKeys.all, 'invoices', afterDate ?? 'all'] as const,
+  authentication: (subscriptionId: number) => [...billingKeys.all, 'authentication', subscriptionId] as const,
+  affiliation: () => [...billingKeys.all, 'affiliation'] as const,
+};
+
+export const billingQueries = {
+  /** The subscriptions, newest first, with their recent events for the timeline. */
+  subscriptions: () =>
+    queryOptions({ queryKey: billingKeys.subscriptions(), queryFn: () => sellerClient.call(subscriptionsApi.list) }),
+  plans: () =>
+    queryOptions({ queryKey: billingKeys.plans(), queryFn: () => sellerClient.call(subscriptionsApi.plans), staleTime: 5 * 60_000 }),
+  paymentMethods: () =>
+    queryOptions({ queryKey: billingKeys.paymentMethods(), queryFn: () => sellerClient.call(paymentMethodsApi.list) }),
+  /** The billing history, or the part of it issued on or after `afterDate` (YYYY-MM-DD). */
+  invoices: (afterDate?: string) =>
+    queryOptions({
+      queryKey: billingKeys.invoices(afterDate),
+      queryFn: () => sellerClient.call(invoicesApi.list, { query: afterDate ? { afterDate } : {} }),
+    }),
+  /** The charge waiting for the seller's bank: read fresh each time the bank's dialog opens. */
+  authentication: (subscriptionId: number) =>
+    queryOptions({
+      queryKey: billingKeys.authentication(subscriptionId),
+      queryFn: () => sellerClient.call(subscriptionsApi.authentication, { params: { id: subscriptionId } }),
+      staleTime: 0,
+      gcTime: 0,
+    }),
+  affiliation: () =>
+    queryOptions({ queryKey: billingKeys.affiliation(), queryFn: () => sellerClient.call(affiliationApi.read) }),
+};
