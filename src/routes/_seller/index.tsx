@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { dashboardQueries } from '~/api/dashboard/queries';
 import { noteQueries } from '~/api/notes/queries';
 import { meta } from '~/app/routeMeta';
+import { BillingGlanceCard } from '~/features/billing/BillingGlanceCard';
 import { DashboardPage } from '~/features/dashboard/DashboardPage';
 import { dayWindow, DEFAULT_CHART_RANGE } from '~/features/dashboard/dayWindow';
 
@@ -13,5 +14,9 @@ export const Route = createFileRoute('/_seller/')({
     void context.queryClient.prefetchQuery(dashboardQueries.inventoryAverage());
     void context.queryClient.prefetchQuery(dashboardQueries.dailyStats(dayWindow(DEFAULT_CHART_RANGE)));
   },
-  component: DashboardPage,
+  component: Dashboard,
 });
+
+function Dashboard() {
+  return <DashboardPage subscriptionsAndPayments={<BillingGlanceCard />} />;
+}
