@@ -5,6 +5,7 @@ import {
   type MantineColorsTuple,
   type MenuProps,
   type ModalProps,
+  type PaginationProps,
 } from '@mantine/core';
 import { readableColorVariables, readableVariantColors } from './readableColors';
 
@@ -23,6 +24,8 @@ export const namedColors = {
   error: 'red',
   warning: 'yellow',
 } as const;
+
+const PAGER_CONTROLS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
 
 /**
  * A component's theme entry written without importing the component: `Modal.extend(...)` would put
@@ -49,6 +52,8 @@ export const theme = createTheme({
     // screen readers cannot place; an opened menu focuses its first item instead, as ARIA's menu
     // button pattern does.
     Menu: withDefaults<MenuProps>({ withInitialFocusPlaceholder: false }),
+    // The arrows of a pager are icons: their names say where they go.
+    Pagination: withDefaults<PaginationProps>({ getControlProps: (control) => ({ 'aria-label': PAGER_CONTROLS[control] }) }),
     // A badge carries a word a seller reads (a status, a flag, "Offline"): it takes the width of its
     // words instead of being squeezed to "SUBM…" by a table column or a crowded header.
     Badge: { styles: { root: { minWidth: 'max-content' } } },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerApi, stateOfCode, type ProductKey, type ResultCode, type RunOutcome, type SubscriptionStatus } from '../../../src/contract';
 import type { DailyPricingStats } from '../../../src/contract/dashboard';
-import { repricingResults, users } from '../../db/schema';
+import { repricingResults, runs, users, type RunState } from '../../db/schema';
 import { derivedStockOf, newStockSeller } from '../../testing/stock';
 import { apiError, dataOf, fieldError, startTestServer, type SellerAuth, type TestServer } from '../../testing/testServer';
 import { sellerDay } from './dayRange';
@@ -26,13 +26,27 @@ interface PricedSeed {
   code?: ResultCode;
 }
 
-/** Results as a run writes them, priced at the given instants. */
-async function writeResults(seller: SellerAuth, runId: number, seeds: PricedSeed[]) {
+/**
+ * A repricing run of the seller (ended unless told otherwise) and its results, priced at the given
+ * instants, as the run's job writes them. Answers the run's id.
+ */
+async function writeResults(seller: SellerAuth, seeds: PricedSeed[], state: RunState = 'DONE') {
+  const times = seeds.map((seed) => Date.parse(seed.at));
+  const [run] = await server.db
+    .insert(runs)
+    .values({ sellerId: seller.userId, kind: 'REPRICE', state, createdAt: new Date(Math.min(...times) - 60_000), finishedAt: state === 'RUNNING' ? null : new Date(Math.max(...times)) })
+    .returning({ id: runs.id });
+  const runId = run!.id;
+  await addResults(seller, runId, seeds);
+  return runId;
+}
+
+async function addResults(seller: SellerAuth, runId: number, seeds: PricedSeed[]) {
   await server.db.insert(repricingResults).values(
     seeds.map((seed, index) => ({
       runId,
       userId: seller.userId,
-      sku: `SKU-${runId}-${index}`,
+      sku: `SKU-${runId}-${index}-${Math.random().toString(36).slice(2, 8)}`,
       asin: '0000000000',
       title: `Book ${index}`,
       groupType: 'FBA_USED',
@@ -51,13 +65,13 @@ const repricer = () => server.newSeller([['REPRICER', 'ACTIVE']]);
 /** Two days of results: the 10th late in the evening (UTC), the 11th in the morning. */
 async function sellerWithResults() {
   const seller = await repricer();
-  await writeResults(seller, 1, [
+  await writeResults(seller, [
     { at: '2026-03-10T08:00:00Z', previous: 1500, next: 1600 },
     { at: '2026-03-10T09:00:00Z', previous: 1500, next: 1400 },
     { at: '2026-03-10T10:00:00Z', previous: 1500, next: 1450 },
     { at: '2026-03-10T23:30:00Z', previous: 1500, next: 1500, code: 'BUY_BOX_ALREADY_OWN' },
   ]);
-  await writeResults(seller, 2, [
+  await writeResults(seller, [
     { at: '2026-03-11T07:00:00Z', previous: 1600, next: 1700 },
     { at: '2026-03-11T07:05:00Z', previous: 1400, next: null, outcome: 'FAILURE', code: 'INTERNAL_ERROR' },
     { at: '2026-03-11T07:10:00Z', previous: 1450, next: 1450, outcome: 'INVALID_RULE', code: 'INTERNAL_ERROR' },
@@ -95,7 +109,7 @@ describe('repricing per day', () => {
 
   it('covers the last 30 days up to today on the seller’s clock by default', async () => {
     const seller = await repricer();
-    await writeResults(seller, 1, [{ at: server.clock().toISOString(), previous: 1000, next: 900 }]);
+    await writeResults(seller, [{ at: server.clock().toISOString(), previous: 1000, next: 900 }]);
     const reply = dataOf(await stats(seller));
     const today = new Date(sellerDay(server.clock(), 0) * 86_400_000).toISOString().slice(0, 10);
     expect(reply.to).toBe(today);
@@ -106,6 +120,17 @@ describe('repricing per day', () => {
     const fromOnly = dataOf(await stats(seller, { from: reply.repricing![20]!.date }));
     expect(fromOnly.repricing).toHaveLength(10);
     expect(fromOnly.to).toBe(today);
+  });
+
+  it('counts a run still going as far as it has got, and adds up several runs of a day', async () => {
+    const seller = await repricer();
+    const day = { from: '2026-03-10', to: '2026-03-10' };
+    await writeResults(seller, [{ at: '2026-03-10T06:00:00Z', previous: 1500, next: 1400 }]);
+    const going = await writeResults(seller, [{ at: '2026-03-10T12:00:00Z', previous: 1500, next: 1600 }], 'RUNNING');
+    expect(dataOf(await stats(seller, day)).repricing).toEqual([{ date: '2026-03-10', raised: 1, lowered: 1, unchanged: 0, failed: 0 }]);
+    await addResults(seller, going, [{ at: '2026-03-10T12:01:00Z', previous: 1500, next: 1700 }]);
+    await server.db.update(runs).set({ state: 'DONE', finishedAt: new Date('2026-03-10T12:02:00Z') }).where(eq(runs.id, going));
+    expect(dataOf(await stats(seller, day)).repricing).toEqual([{ date: '2026-03-10', raised: 2, lowered: 1, unchanged: 0, failed: 0 }]);
   });
 
   it('never counts another seller’s results', async () => {

@@ -14,7 +14,7 @@ export function ResultStateCell({ result }: { result: Pick<RepricingResult, 'sta
         {RESULT_CODE_LABELS[result.code] ?? result.code} · {runOutcomeLabel(result.outcome)}
       </Text>
       {result.failureCode && (
-        <Text size="xs" c="red.8" fw={600} data-failure={result.failureCode}>
+        <Text size="xs" c="red.9" fw={600} data-failure={result.failureCode}>
           {FAILURE_LABELS[result.failureCode]} ({result.failureCode})
         </Text>
       )}

@@ -59,6 +59,8 @@ export function ChannelDonut({ units }: { units: { channel: Channel; units: numb
       valueFormatter={formatCount}
       accessibilityLayer={false}
       tooltipDataSource="segment"
+      // recharts makes the pie itself focusable, which a hidden picture must not be.
+      pieProps={{ rootTabIndex: -1 }}
       mx="auto"
     />
   );

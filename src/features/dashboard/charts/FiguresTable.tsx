@@ -1,4 +1,4 @@
-import { Button, ScrollArea, Table } from '@mantine/core';
+import { Anchor, Group, ScrollArea, Table } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTable } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -21,20 +21,33 @@ export function FiguresTable<Day extends { date: string }>({ caption, days, seri
   const tableId = useId();
   return (
     <div>
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        leftSection={<IconTable size={16} />}
+      {/* A link-like button: no hover fill, so its words read as well under the pointer. */}
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        fw={600}
         onClick={toggle}
         aria-expanded={opened}
         aria-controls={tableId}
         // Each chart has this button: its name says which chart's figures it shows.
         aria-label={`${opened ? 'Hide' : 'Show'} the figures: ${caption}`}
       >
-        {opened ? 'Hide the figures' : 'Show the figures'}
-      </Button>
+        <Group gap={6} component="span" wrap="nowrap">
+          <IconTable size={16} aria-hidden />
+          {opened ? 'Hide the figures' : 'Show the figures'}
+        </Group>
+      </Anchor>
       {opened && (
-        <ScrollArea.Autosize mah={260} type="auto" mt="xs" id={tableId}>
+        <ScrollArea.Autosize
+          mah={260}
+          type="auto"
+          scrollbars="y"
+          mt="xs"
+          id={tableId}
+          // A box that scrolls is reached and scrolled with the keyboard too (WCAG 2.1.1).
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${caption}: figures` }}
+        >
           <Table striped stickyHeader aria-label={caption}>
             <Table.Thead>
               <Table.Tr>
