@@ -7,6 +7,7 @@ import { latestRepricingResults } from './dashboardSupport';
 import { catalogBooksOf } from './listerSupport';
 import { pageCall } from '../support/pageCall';
 import { confirmImport, openCheckSection, uploadBadRules } from './sorterConfigSupport';
+import { uploadBadInventory, uploadBadLocations } from './inventorySupport';
 
 /**
  * axe-core over every built screen, against the real server with real data: WCAG 2.1 A and AA,
@@ -170,10 +171,12 @@ const SCREENS: Screen[] = [
   { route: '/_seller/my-pricer', path: '/my-pricer?qtyGte=1', title: 'Stock Manager', state: 'a report requested', open: requestReport },
   { route: '/_seller/inventory-manager', path: '/inventory-manager', title: 'Inventory Manager' },
   { route: '/_seller/import-inventory', path: '/import-inventory', title: 'Import and Export Inventory' },
+  { route: '/_seller/import-inventory', path: '/import-inventory', title: 'Import and Export Inventory', state: 'bad rows', open: uploadBadInventory },
   { route: '/_seller/import-export-section', path: '/import-export-section', title: 'Section Import and Export' },
   { route: '/_seller/import-export-section', path: '/import-export-section', title: 'Section Import and Export', state: 'confirm import', open: confirmImport },
   { route: '/_seller/feedbeggar', path: '/feedbeggar', title: 'Feed Tool' },
   { route: '/_seller/shipping-utils', path: '/shipping-utils', title: 'Shipping Utilities' },
+  { route: '/_seller/shipping-utils', path: '/shipping-utils', title: 'Shipping Utilities', state: 'bad locations', open: uploadBadLocations },
   { route: '/_seller/reimbursement', path: '/reimbursement', title: 'Reimbursement' },
   { route: '/_seller/sorter/', path: '/sorter', title: 'Sorter' },
   { route: '/_seller/sorter/', path: '/sorter', title: 'Sorter', state: 'a book sorted', open: sortABook },

@@ -7,6 +7,7 @@ import { DEMO, signIn } from './support';
 import { cutOff } from './support/cutOff';
 import { makeScreenData, type ScreenData } from './support/screenData';
 import { sorterConfigScreens } from './sorterConfigSupport';
+import { inventoryScreens } from './inventorySupport';
 
 /**
  * Warehouse tablets (1024x768) and phones used as scanners (390x844) are main devices, desktops
@@ -394,4 +395,17 @@ async function sorterScreens(page: Page, screen: ScreenCheck, baseURL: string) {
   await page.getByRole('button', { name: 'Ask the machine API' }).click();
   await expect(page.getByTestId('machine-answer')).toBeVisible();
   await screen('sorter-tester', [page.getByLabel('Machine key'), page.getByRole('button', { name: 'Ask the machine API' }), page.getByRole('link', { name: 'Sorter settings' })]);
+}
+
+// Inventory import and export, and the shipping utilities, at the same three sizes.
+for (const size of SIZES) {
+  test.describe(`${size.name} ${size.width}x${size.height}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('the inventory import and shipping utilities screens fit, nothing cut off, their controls in reach', async ({ page }) => {
+      test.setTimeout(120_000);
+      await signIn(page, DEMO);
+      await inventoryScreens(page, screenChecker(page, size.name));
+    });
+  });
 }

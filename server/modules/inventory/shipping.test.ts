@@ -6,7 +6,7 @@ import { listingShipments } from '../../db/schema';
 import { exportPages, uploadLocations, wholeExport, writtenFor } from '../../testing/inventory';
 import { addBooks, boxUnits, expectListerGuarded, openSession, plainIsbns, submitSession } from '../../testing/lister';
 import { shipmentIsbns } from '../lister/boxingTesting';
-import { derivedStockOf, newStockSeller } from '../../testing/stock';
+import { derivedStockOf, newStockSeller, stockPage } from '../../testing/stock';
 import { apiError, dataOf, startTestServer, type SellerAuth, type TestServer } from '../../testing/testServer';
 
 const api = sellerApi.shipping;
@@ -40,6 +40,9 @@ describe('POST shipping/locations', () => {
     expect(await writtenFor(server, seller.userId)).toMatchObject({ overrides: 0 });
     expect(dataOf(await uploadLocations(server, seller, file))).toMatchObject({ changed: 3, applied: true });
     expect(wholeExport(await exportPages(server, seller)).location.slice(0, 2)).toEqual(['Shelf 1', null]);
+    // The stock manager shows it too.
+    const shown = await stockPage(server, seller, { text: stock[0]!.sku, textField: 'SKU', textMatch: 'Equals', qtyGte: 0 });
+    expect(shown.rows).toEqual([{ ...stock[0], location: 'Shelf 1' }]);
     const lines = dataOf(await slip(seller, first!.shipmentId!)).lines;
     expect(lines.map((line) => [line.sku, line.location])).toEqual([
       [second!.sku, 'A-10'],

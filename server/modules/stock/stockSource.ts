@@ -66,6 +66,7 @@ export function applyOverride(sku: StockSku, override: OverrideRow): StockSku {
     ...(override.activeQty !== null ? { activeQty: override.activeQty } : {}),
     ...(override.inboundQty !== null ? { inboundQty: override.inboundQty } : {}),
     ...(override.reservedQty !== null ? { reservedQty: override.reservedQty } : {}),
+    ...(override.location ? { location: override.location } : {}),
   };
 }
 

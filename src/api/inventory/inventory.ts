@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { inventoryApi, shippingApi, type ImportBody } from '~/contract/inventory';
+import { inventoryApi, shippingApi, type ImportBody, type ImportField } from '~/contract/inventory';
 import { sellerClient } from '../clients';
+import { PreparedJson } from '../request';
 import { stockKeys } from '../stock/queries';
 
 /**
@@ -14,10 +15,23 @@ const FILE_CALL = { errors: 'caller', timeoutMs: 180_000 } as const;
 export const fetchExportPage = (offset: number, limit: number) =>
   sellerClient.call(inventoryApi.exportPage, { query: { offset, limit } }, { errors: 'caller' });
 
-export const sendInventoryFile = (body: ImportBody) => sellerClient.call(inventoryApi.importFile, { body }, FILE_CALL);
+/** A file's rows as the worker wrote them: the body's `rows`, already a JSON string (see PreparedJson). */
+export interface FileRows {
+  fields: ImportField[];
+  rowsJson: Blob;
+}
 
-export const sendLocationsFile = (body: ImportBody) =>
-  sellerClient.call(shippingApi.uploadLocations, { body: { ...body, fields: ['location'] } }, FILE_CALL);
+/** The import body around the rows, put together without reading them. */
+export const fileBlob = ({ fields, rowsJson }: FileRows, check: boolean) =>
+  new Blob([`{"fields":${JSON.stringify(fields)},"check":${check},"rows":`, rowsJson, '}'], { type: 'application/json' });
+
+// The contract's body type, for a body the client sends as it is (request.ts).
+const fileBody = (rows: FileRows, check: boolean) => new PreparedJson(fileBlob(rows, check)) as unknown as ImportBody;
+
+export const sendInventoryFile = (rows: FileRows, check: boolean) => sellerClient.call(inventoryApi.importFile, { body: fileBody(rows, check) }, FILE_CALL);
+
+export const sendLocationsFile = (rows: FileRows, check: boolean) =>
+  sellerClient.call(shippingApi.uploadLocations, { body: fileBody(rows, check) as unknown as { fields: ['location']; rows: string } }, FILE_CALL);
 
 /** After an import the stock manager and the slips read again: prices, bounds, notes or locations changed. */
 export const inventoryWritten = (queryClient: QueryClient) =>

@@ -92,5 +92,7 @@ export const stockSkuSchema = z.object({
   salesRank: z.nullable(z.int()),
   /** The seller's note on the copy (SKU_NOTE_MISSING when a rule needs one). */
   note: z.nullable(z.string()),
+  /** Where the copy waits on the seller's shelves (shipping utilities); absent when none was uploaded. */
+  location: z.optional(z.nullable(z.string())),
 });
 export type StockSku = z.infer<typeof stockSkuSchema>;

@@ -21,7 +21,7 @@ export const STOCK_TABLE_VERSION = 1;
 /** The table's columns, in the order the table shows them by default. */
 export const STOCK_COLUMNS = [
   'sku', 'title', 'asin', 'isbn13', 'channel', 'condition', 'activeQty', 'inboundQty', 'reservedQty',
-  'price', 'minPrice', 'maxPrice', 'listPrice', 'ageDays', 'soldDays', 'salesRank', 'note',
+  'price', 'minPrice', 'maxPrice', 'listPrice', 'ageDays', 'soldDays', 'salesRank', 'note', 'location',
 ] as const;
 export type StockColumn = (typeof STOCK_COLUMNS)[number];
 

@@ -50,6 +50,7 @@ export const STOCK_TABLE_COLUMNS: readonly Column[] = [
   { key: 'soldDays', header: 'Sold days', width: '110px', align: 'right', sortField: 'Sold Days', render: (row) => count(row.soldDays) },
   { key: 'salesRank', header: 'ASR', width: '100px', align: 'right', sortField: 'ASR', render: (row) => count(row.salesRank) },
   { key: 'note', header: 'Note', width: '160px', render: (row) => row.note ?? '' },
+  { key: 'location', header: 'Location', width: '110px', render: (row) => row.location ?? '' },
 ];
 
 export const COLUMN_LABELS = Object.fromEntries(STOCK_TABLE_COLUMNS.map((column) => [column.key, column.header])) as Record<StockColumn, string>;

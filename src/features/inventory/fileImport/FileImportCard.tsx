@@ -1,15 +1,15 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { FileDropZone } from '~/components/FileDropZone';
-import type { ImportBody, ImportSummary, InventoryFileKind } from '~/contract/inventory';
+import type { InventoryFileKind } from '~/contract/inventory';
 import { formatCount } from '~/lib/numberText';
 import { plural } from '~/lib/plural';
 import { LineErrorList } from './LineErrorList';
 import { changeWords } from './summaryWords';
-import { useFileImport } from './useFileImport';
+import { useFileImport, type SendFile } from './useFileImport';
 
 interface FileImportCardProps {
   kind: InventoryFileKind;
-  send: (body: ImportBody) => Promise<ImportSummary>;
+  send: SendFile;
 }
 
 /** Under way: how far, in words and as a bar (a bar that moves without a figure while the server works). */

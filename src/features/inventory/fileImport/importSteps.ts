@@ -1,4 +1,5 @@
-import type { ImportBody, ImportSummary, LineError } from '~/contract/inventory';
+import type { FileRows } from '~/api/inventory/inventory';
+import type { ImportSummary, LineError } from '~/contract/inventory';
 
 /**
  * Where a file is on its way in. A file is read and checked in the browser first (every bad row
@@ -10,8 +11,8 @@ export type ImportStep =
   | { step: 'reading'; fileName: string; size: number; bytes: number; rows: number }
   | { step: 'checking'; fileName: string; rows: number }
   | { step: 'refused'; fileName: string; errors: LineError[]; errorCount: number; by: 'browser' | 'server' }
-  | { step: 'ready'; fileName: string; body: ImportBody; summary: ImportSummary }
-  | { step: 'importing'; fileName: string; body: ImportBody; summary: ImportSummary }
+  | { step: 'ready'; fileName: string; rows: FileRows; summary: ImportSummary }
+  | { step: 'importing'; fileName: string; rows: FileRows; summary: ImportSummary }
   | { step: 'done'; fileName: string; summary: ImportSummary }
   | { step: 'failed'; fileName: string; message: string };
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '~/api/errors';
-import { inventoryWritten } from '~/api/inventory/inventory';
-import type { ImportBody, ImportSummary, InventoryFileKind } from '~/contract/inventory';
+import { inventoryWritten, type FileRows } from '~/api/inventory/inventory';
+import type { ImportSummary, InventoryFileKind } from '~/contract/inventory';
 import { readFileInWorker } from '../fileReading/readFileInWorker';
 import { refusedLines, type ImportStep } from './importSteps';
 
@@ -14,7 +14,10 @@ const failureText = (error: unknown) =>
  * server, imported when the seller confirms. Choosing another file abandons the one before. Marks
  * `inventory-file-chosen`, `-read`, `-checked` and `-imported` for measuring the way (the bench).
  */
-export function useFileImport(kind: InventoryFileKind, send: (body: ImportBody) => Promise<ImportSummary>) {
+/** Sends a file's rows to be checked (nothing written) or imported. */
+export type SendFile = (rows: FileRows, check: boolean) => Promise<ImportSummary>;
+
+export function useFileImport(kind: InventoryFileKind, send: SendFile) {
   const [state, setState] = useState<ImportStep>({ step: 'idle' });
   const queryClient = useQueryClient();
   const current = useRef<{ cancel(): void } | null>(null);
@@ -39,18 +42,18 @@ export function useFileImport(kind: InventoryFileKind, send: (body: ImportBody) 
       performance.mark('inventory-file-read');
       if (read.type === 'failed') return update({ step: 'failed', fileName, message: `The file could not be read: ${read.message}` });
       update({ step: 'checking', fileName, rows: read.count });
-      const body: ImportBody = { fields: read.fields, rows: read.rows, check: true };
+      const rows: FileRows = { fields: read.fields, rowsJson: read.rowsJson };
       if (read.type === 'refused') {
         // The good rows are checked too, so one list names every bad row, unknown SKUs included.
-        const server = read.count > 0 && read.fields.length > 0 ? await send(body).catch(() => null) : null;
+        const server = read.count > 0 && read.fields.length > 0 ? await send(rows, true).catch(() => null) : null;
         const errors = [...read.errors, ...(server?.errors ?? [])].sort((a, b) => a.line - b.line);
         return update({ step: 'refused', fileName, errors, errorCount: read.errorCount + (server?.errorCount ?? 0), by: 'browser' });
       }
       try {
-        const summary = await send(body);
+        const summary = await send(rows, true);
         performance.mark('inventory-file-checked');
         if (summary.errorCount > 0) return update({ step: 'refused', fileName, errors: summary.errors, errorCount: summary.errorCount, by: 'server' });
-        update({ step: 'ready', fileName, body: { ...body, check: false }, summary });
+        update({ step: 'ready', fileName, rows, summary });
       } catch (error) {
         update({ step: 'failed', fileName, message: failureText(error) });
       }
@@ -60,14 +63,14 @@ export function useFileImport(kind: InventoryFileKind, send: (body: ImportBody) 
 
   const confirm = useCallback(async () => {
     if (state.step !== 'ready') return;
-    const { fileName, body, summary } = state;
+    const { fileName, rows, summary } = state;
     const mine = choice.current;
     const update = (next: ImportStep) => {
       if (choice.current === mine) setState(next);
     };
-    update({ step: 'importing', fileName, body, summary });
+    update({ step: 'importing', fileName, rows, summary });
     try {
-      const done = await send(body);
+      const done = await send(rows, false);
       performance.mark('inventory-file-imported');
       update({ step: 'done', fileName, summary: done });
       void inventoryWritten(queryClient);

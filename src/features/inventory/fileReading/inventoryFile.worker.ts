@@ -1,7 +1,7 @@
 /**
  * Reads an inventory or locations file off the main thread: streamed through papaparse, each row
  * checked by the contract's reader as it comes (the server checks the same rows again), the good
- * rows made into the compact body the server takes. The page only hears progress and the outcome,
+ * rows made into the compact text the server takes, written as JSON here too. The page only hears progress and the outcome,
  * so it stays responsive however large the file.
  */
 import { encodeImportRows, inventoryFileReader } from '~/contract/inventory';
@@ -30,7 +30,8 @@ self.onmessage = async (event: MessageEvent<ReadRequest>) => {
     );
     reader ??= inventoryFileReader(kind);
     const result = reader.finish();
-    const good = { fields: result.fields, rows: encodeImportRows(result.fields, result.rows), count: result.rows.length };
+    const rowsJson = new Blob([JSON.stringify(encodeImportRows(result.fields, result.rows))], { type: 'application/json' });
+    const good = { fields: result.fields, rowsJson, count: result.rows.length };
     post(result.ok ? { type: 'ready', ...good } : { type: 'refused', errors: result.errors, errorCount: result.errorCount, ...good });
   } catch (error) {
     post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });

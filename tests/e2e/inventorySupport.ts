@@ -1,0 +1,56 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { ListingSession } from '../../src/contract';
+import type { PackingShipment } from '../../src/contract/inventory';
+import { pageCall } from '../support/pageCall';
+import { catalogBooksOf } from './listerSupport';
+
+/**
+ * The inventory import and shipping utilities screens for the accessibility and responsive checks:
+ * a file with bad rows on each (the error list is the busiest state), and a lister shipment to pick a
+ * packing slip from.
+ */
+
+const upload = (page: Page, name: string, text: string) =>
+  page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+/** An inventory file whose rows are all wrong in a different way: the error list shows. */
+export async function uploadBadInventory(page: Page) {
+  await upload(page, 'inventory-with-mistakes.csv', 'SKU,Price,Min price,Max price\r\nNO-SUCH-SKU,abc,,\r\n,5.00,9.00,1.00\r\n');
+  await expect(page.getByTestId('file-errors')).toBeVisible({ timeout: 30_000 });
+}
+
+/** A locations file naming SKUs the seller does not have. */
+export async function uploadBadLocations(page: Page) {
+  await upload(page, 'locations.csv', 'SKU,Location\r\nNO-SUCH-SKU,A-1\r\nNO-SUCH-SKU,A-2\r\n');
+  await expect(page.getByTestId('file-errors')).toBeVisible({ timeout: 30_000 });
+}
+
+/** A submitted session of the seller's, made when there is none: the packing slips need a shipment. */
+export async function ensureShipment(page: Page) {
+  if ((await pageCall<PackingShipment[]>(page, 'GET', 'shipping/shipments')).length > 0) return;
+  const session = await pageCall<ListingSession>(page, 'POST', 'listing/session', { channel: 'FBA' });
+  for (const book of catalogBooksOf({ plain: 2 }, 15_000)) {
+    await pageCall(page, 'POST', `listing/${session.id}/item`, { code: book.isbn, whenSeveral: 'FIRST' });
+  }
+  await pageCall(page, 'POST', `listing/session/${session.id}/submit`);
+}
+
+type ScreenCheck = (name: string, controls: Locator[]) => Promise<void>;
+
+/** Both screens as a seller first sees them, and with a file's bad rows listed. */
+export async function inventoryScreens(page: Page, screen: ScreenCheck) {
+  await page.goto('/import-inventory');
+  await screen('import-inventory', [page.getByRole('button', { name: 'Export inventory (CSV)' }), page.getByRole('button', { name: 'Choose a file' })]);
+  await uploadBadInventory(page);
+  await screen('import-inventory-bad-rows', [page.getByTestId('file-errors').getByRole('listitem').last(), page.getByRole('button', { name: 'Choose a file' })]);
+
+  await ensureShipment(page);
+  await page.goto('/shipping-utils');
+  await screen('shipping-utils', [
+    page.getByRole('button', { name: 'Choose a file' }),
+    page.getByRole('combobox', { name: 'Shipment' }),
+    page.getByRole('button', { name: 'Download packing slip (PDF)' }),
+  ]);
+  await uploadBadLocations(page);
+  await screen('shipping-utils-bad-locations', [page.getByTestId('file-errors').getByRole('listitem').last(), page.getByRole('button', { name: 'Download packing slip (PDF)' })]);
+}
