@@ -53,10 +53,10 @@ export function LossTable({ rows, selected, onSelect, onClaim, claiming }: LossT
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (
-          <Table.Tr key={row.id} aria-label={`${row.title}, ${row.sku}`} data-testid="loss-row" data-status={row.status}>
+          <Table.Tr key={row.id} aria-label={`${row.title}, ${row.sku}, loss ${row.id}`} data-testid="loss-row" data-status={row.status}>
             <Cell kind="select">
               {row.status === 'ELIGIBLE' && (
-                <Checkbox aria-label={`Select ${row.sku}`} checked={selected.has(row.id)} onChange={(event) => onSelect([row.id], event.currentTarget.checked)} />
+                <Checkbox aria-label={`Select ${row.sku}, loss ${row.id}`} checked={selected.has(row.id)} onChange={(event) => onSelect([row.id], event.currentTarget.checked)} />
               )}
             </Cell>
             <Cell kind="main">
@@ -70,7 +70,7 @@ export function LossTable({ rows, selected, onSelect, onClaim, claiming }: LossT
             <Cell label="What happened">
               <Text size="sm">{LOSS_KIND_LABELS[row.kind]}</Text>
               <Text size="xs" c="dimmed">
-                {shortDate(row.occurredAt)} · {row.units} {row.units === 1 ? 'unit' : 'units'}
+                {shortDate(row.occurredAt)} · {row.units} {row.units === 1 ? 'unit' : 'units'} · loss {row.id}
               </Text>
             </Cell>
             <Cell label="Shipment">
@@ -87,7 +87,7 @@ export function LossTable({ rows, selected, onSelect, onClaim, claiming }: LossT
             </Cell>
             <Cell kind="actions">
               {row.status === 'ELIGIBLE' && (
-                <Button size="compact-sm" variant="light" loading={claiming.has(row.id)} onClick={() => onClaim([row.id])} aria-label={`Claim ${row.sku}`}>
+                <Button size="compact-sm" variant="light" loading={claiming.has(row.id)} onClick={() => onClaim([row.id])} aria-label={`Claim ${row.sku}, loss ${row.id}`}>
                   Claim
                 </Button>
               )}
