@@ -13,6 +13,9 @@ interface LossTableProps {
   claiming: ReadonlySet<number>;
 }
 
+/** On a phone's card, these fields take two to a line: their words need the room. */
+const WIDE_IN_CARDS = { flexBasis: '9rem' };
+
 function StatusCell({ row }: { row: ReimbursementRow }) {
   return (
     <Stack gap={2}>
@@ -60,29 +63,29 @@ export function LossTable({ rows, selected, onSelect, onClaim, claiming }: LossT
               )}
             </Cell>
             <Cell kind="main">
-              <Text size="sm" fw={600} lineClamp={2}>
+              <Text size="sm" fw={600}>
                 {row.title}
               </Text>
               <Text size="xs" c="dimmed">
                 SKU {row.sku} · ISBN {row.isbn13} · {row.condition}
               </Text>
             </Cell>
-            <Cell label="What happened">
+            <Cell label="What happened" style={WIDE_IN_CARDS}>
               <Text size="sm">{LOSS_KIND_LABELS[row.kind]}</Text>
               <Text size="xs" c="dimmed">
                 {shortDate(row.occurredAt)} · {row.units} {row.units === 1 ? 'unit' : 'units'} · loss {row.id}
               </Text>
             </Cell>
-            <Cell label="Shipment">
+            <Cell label="Shipment" style={WIDE_IN_CARDS}>
               <Text size="sm">{row.shipment.code}</Text>
-              <Text size="xs" c="dimmed" lineClamp={1}>
+              <Text size="xs" c="dimmed">
                 {row.shipment.name}
               </Text>
             </Cell>
             <Cell label="Value" ta="right">
               <Text size="sm">{formatCents(row.value)}</Text>
             </Cell>
-            <Cell label="Status">
+            <Cell label="Status" style={WIDE_IN_CARDS}>
               <StatusCell row={row} />
             </Cell>
             <Cell kind="actions">
