@@ -8,6 +8,7 @@ import { catalogBooksOf } from './listerSupport';
 import { pageCall } from '../support/pageCall';
 import { confirmImport, openCheckSection, uploadBadRules } from './sorterConfigSupport';
 import { uploadBadInventory, uploadBadLocations } from './inventorySupport';
+import { ensureLosses } from './reimbursementSupport';
 
 /**
  * axe-core over every built screen, against the real server with real data: WCAG 2.1 A and AA,
@@ -211,6 +212,10 @@ const SCREENS: Screen[] = [
   { route: '/admin-panel/_admin/repricer-strategies/$strategyId/groups/$groupType', path: '/admin-panel/repricer-strategies/1/groups/fba_used', title: 'Strategy Group' },
   { route: '/admin-panel/_admin/misc/sv-test', path: '/admin-panel/misc/sv-test', title: 'SV Test' },
   { route: null, path: '/admin-panel/shelves-that-never-were', title: 'Page Not Found', as: 'admin' },
+  { route: '/_seller/account/', path: '/account', title: 'Profile', state: 'form errors', open: async (page) => { await page.getByLabel('First name').fill(''); await button('Save profile')(page); await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible(); } },
+  { route: '/_seller/sp/auth/complete', path: '/sp/auth/complete?code=e2e-not-a-real-code.0123&state=e2e-not-a-real-state-0123&selling_partner_id=A1CHECK-10', title: 'Marketplace Authorization', state: 'refused', open: (page) => expect(page.getByTestId('authorisation-outcome')).toBeVisible() },
+  { route: '/_seller/sp/auth/complete', path: '/sp/auth/complete?error=access_denied&state=e2e-check-state-0123', title: 'Marketplace Authorization', state: 'denied' },
+  { route: '/_seller/reimbursement', path: '/reimbursement', title: 'Reimbursement', state: 'losses', open: ensureLosses },
 ];
 
 const whoLooks = (screen: Screen): Who =>

@@ -8,6 +8,7 @@ import { cutOff } from './support/cutOff';
 import { makeScreenData, type ScreenData } from './support/screenData';
 import { sorterConfigScreens } from './sorterConfigSupport';
 import { inventoryScreens } from './inventorySupport';
+import { ensureLosses } from './reimbursementSupport';
 
 /**
  * Warehouse tablets (1024x768) and phones used as scanners (390x844) are main devices, desktops
@@ -408,4 +409,52 @@ for (const size of SIZES) {
       await inventoryScreens(page, screenChecker(page, size.name));
     });
   });
+}
+
+// The account's profile and integration, the marketplace's consent page and the way back, and the
+// reimbursement report with losses on it.
+for (const size of SIZES) {
+  test.describe(`${size.name} ${size.width}x${size.height}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('the profile, integration, authorisation and reimbursement screens fit, nothing cut off, their controls in reach', async ({ page }) => {
+      test.setTimeout(180_000);
+      await signIn(page, DEMO);
+      await accountScreens(page, screenChecker(page, size.name));
+    });
+  });
+}
+
+async function accountScreens(page: Page, screen: ScreenCheck) {
+  await page.goto('/account');
+  await screen('account-profile', [
+    page.getByLabel('First name'),
+    page.getByRole('combobox', { name: 'State' }),
+    page.getByRole('button', { name: 'Save profile' }),
+    page.getByLabel('Current password'),
+    page.getByRole('button', { name: 'Change password' }),
+  ]);
+
+  await page.goto('/account/integration');
+  const authorise = page.getByRole('button', { name: /^(Authorise|Renew)/ });
+  await screen('account-integration', [page.getByTestId('connection-status'), page.getByTestId('connection-seller-id'), authorise]);
+  await authorise.click();
+  await page.waitForURL(/\/marketplace-sim\/consent\?/);
+  await screen('marketplace-consent', [page.getByLabel('Seller account'), page.getByRole('button', { name: 'Allow' }), page.getByRole('button', { name: 'Deny' })]);
+
+  await page.goto('/sp/auth/complete?code=e2e-not-a-real-code.0123&state=e2e-not-a-real-state-0123&selling_partner_id=A1CHECK-10');
+  await screen('authorisation-refused', [page.getByTestId('authorisation-outcome'), page.getByRole('link', { name: 'Back to Integration' })]);
+
+  await ensureLosses(page);
+  const narrow = page.viewportSize()!.width < 768;
+  if (narrow) await page.getByRole('button', { name: /^Filters/ }).click();
+  await screen('reimbursement', [
+    page.getByTestId('total-ELIGIBLE'),
+    page.getByTestId('total-EXPIRED'),
+    page.getByLabel('Search'),
+    page.getByRole('combobox', { name: 'Status' }),
+    page.getByLabel('To', { exact: true }),
+    page.getByRole('button', { name: 'Export CSV' }),
+    page.getByRole('button', { name: /^Claim .*, loss \d+$/ }).first(),
+  ]);
 }

@@ -91,10 +91,11 @@ function Completing({ body }: { body: AuthorisationCompleteBody }) {
   const sent = useRef(false);
   const send = (replaceAccount?: boolean) =>
     complete.mutate(replaceAccount ? { ...body, replaceAccount } : body, {
-      onSuccess: (connection) => {
-        showToast(`Folio is authorised on the marketplace account ${connection.sellingPartnerId}.`, 'success');
-        void navigate({ to: '/account/integration', replace: true });
-      },
+      // After the move: a toast hides when the route changes (spec 4).
+      onSuccess: (connection) =>
+        void navigate({ to: '/account/integration', replace: true }).then(() =>
+          showToast(`Folio is authorised on the marketplace account ${connection.sellingPartnerId}.`, 'success'),
+        ),
     });
   // The state works once: the call is made once, however often the screen renders.
   useEffect(() => {

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconDeviceMobile, IconDeviceDesktop, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useRemoveDevice, useRenameDevice } from '~/api/devices/mutations';
 import { RenameDialog } from '~/components/RenameDialog';
+import { Cell } from '~/components/responsiveTable/ResponsiveTable';
 import type { Device } from '~/contract';
 import { formatDateTime, timeAgo } from '~/lib/dates';
 
@@ -48,8 +49,8 @@ export function DeviceRow({ device }: { device: Device }) {
   const [removing, removeDialog] = useDisclosure();
   const Icon = device.deviceType === 'MOBILE' ? IconDeviceMobile : IconDeviceDesktop;
   return (
-    <Table.Tr data-testid="device-row">
-      <Table.Td>
+    <Table.Tr data-testid="device-row" aria-label={device.deviceName}>
+      <Cell kind="main">
         <Group gap="xs" wrap="nowrap">
           <Icon size={18} aria-hidden />
           <Text size="sm" fw={500}>
@@ -61,18 +62,18 @@ export function DeviceRow({ device }: { device: Device }) {
             </Badge>
           )}
         </Group>
-      </Table.Td>
-      <Table.Td>
+      </Cell>
+      <Cell label="Last active">
         <Tooltip label={formatDateTime(device.lastSeenAt)}>
           <Text size="sm">{device.current ? 'Active now' : timeAgo(device.lastSeenAt)}</Text>
         </Tooltip>
-      </Table.Td>
-      <Table.Td visibleFrom="sm">
+      </Cell>
+      <Cell label="Signed in">
         <Text size="sm" c="dimmed">
           {formatDateTime(device.createdAt)}
         </Text>
-      </Table.Td>
-      <Table.Td>
+      </Cell>
+      <Cell kind="actions">
         <Group gap={4} justify="flex-end" wrap="nowrap">
           <ActionIcon variant="subtle" aria-label={`Rename ${device.deviceName}`} onClick={renameDialog.open}>
             <IconPencil size={16} />
@@ -83,7 +84,7 @@ export function DeviceRow({ device }: { device: Device }) {
         </Group>
         {renaming && <DeviceRenameDialog device={device} opened={renaming} onClose={renameDialog.close} />}
         <RemoveDialog device={device} opened={removing} onClose={removeDialog.close} />
-      </Table.Td>
+      </Cell>
     </Table.Tr>
   );
 }

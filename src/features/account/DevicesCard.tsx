@@ -1,4 +1,5 @@
 import { Card, Table, Text, Title } from '@mantine/core';
+import { ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
 import { useQuery } from '@tanstack/react-query';
 import { userQueries } from '~/api/user/queries';
 import { QueryStatus } from '~/components/QueryStatus';
@@ -17,23 +18,21 @@ export function DevicesCard() {
       </Text>
       <QueryStatus query={devices} what="devices" />
       {devices.data && (
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Device</Table.Th>
-                <Table.Th>Last active</Table.Th>
-                <Table.Th visibleFrom="sm">Signed in</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {devices.data.map((device) => (
-                <DeviceRow key={device.deviceId} device={device} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable minWidth={420} verticalSpacing="sm" aria-label="Signed-in devices">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Device</Table.Th>
+              <Table.Th>Last active</Table.Th>
+              <Table.Th>Signed in</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {devices.data.map((device) => (
+              <DeviceRow key={device.deviceId} device={device} />
+            ))}
+          </Table.Tbody>
+        </ResponsiveTable>
       )}
     </Card>
   );

@@ -24,7 +24,7 @@ function Fact({ label, value }: { label: string; value: string | null }) {
 
 function ConnectionFacts({ connection }: { connection: MarketplaceConnection }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
       <Fact label="Seller id" value={connection.sellingPartnerId} />
       <Fact label="Marketplace" value={whereOf(connection)} />
       <Fact label="Authorised" value={connection.authorisedAt ? formatDateTime(connection.authorisedAt) : connection.sellingPartnerId ? 'Not on record' : null} />

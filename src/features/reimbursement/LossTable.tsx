@@ -13,6 +13,9 @@ interface LossTableProps {
   claiming: ReadonlySet<number>;
 }
 
+/** On a phone's card, these fields take two to a line: their words need the room. */
+const WIDE_IN_CARDS = { flexBasis: '9rem' };
+
 function StatusCell({ row }: { row: ReimbursementRow }) {
   return (
     <Stack gap={2}>
@@ -53,41 +56,41 @@ export function LossTable({ rows, selected, onSelect, onClaim, claiming }: LossT
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (
-          <Table.Tr key={row.id} aria-label={`${row.title}, ${row.sku}`} data-testid="loss-row" data-status={row.status}>
+          <Table.Tr key={row.id} aria-label={`${row.title}, ${row.sku}, loss ${row.id}`} data-testid="loss-row" data-status={row.status}>
             <Cell kind="select">
               {row.status === 'ELIGIBLE' && (
-                <Checkbox aria-label={`Select ${row.sku}`} checked={selected.has(row.id)} onChange={(event) => onSelect([row.id], event.currentTarget.checked)} />
+                <Checkbox aria-label={`Select ${row.sku}, loss ${row.id}`} checked={selected.has(row.id)} onChange={(event) => onSelect([row.id], event.currentTarget.checked)} />
               )}
             </Cell>
             <Cell kind="main">
-              <Text size="sm" fw={600} lineClamp={2}>
+              <Text size="sm" fw={600}>
                 {row.title}
               </Text>
               <Text size="xs" c="dimmed">
                 SKU {row.sku} · ISBN {row.isbn13} · {row.condition}
               </Text>
             </Cell>
-            <Cell label="What happened">
+            <Cell label="What happened" style={WIDE_IN_CARDS}>
               <Text size="sm">{LOSS_KIND_LABELS[row.kind]}</Text>
               <Text size="xs" c="dimmed">
-                {shortDate(row.occurredAt)} · {row.units} {row.units === 1 ? 'unit' : 'units'}
+                {shortDate(row.occurredAt)} · {row.units} {row.units === 1 ? 'unit' : 'units'} · loss {row.id}
               </Text>
             </Cell>
-            <Cell label="Shipment">
+            <Cell label="Shipment" style={WIDE_IN_CARDS}>
               <Text size="sm">{row.shipment.code}</Text>
-              <Text size="xs" c="dimmed" lineClamp={1}>
+              <Text size="xs" c="dimmed">
                 {row.shipment.name}
               </Text>
             </Cell>
             <Cell label="Value" ta="right">
               <Text size="sm">{formatCents(row.value)}</Text>
             </Cell>
-            <Cell label="Status">
+            <Cell label="Status" style={WIDE_IN_CARDS}>
               <StatusCell row={row} />
             </Cell>
             <Cell kind="actions">
               {row.status === 'ELIGIBLE' && (
-                <Button size="compact-sm" variant="light" loading={claiming.has(row.id)} onClick={() => onClaim([row.id])} aria-label={`Claim ${row.sku}`}>
+                <Button size="compact-sm" variant="light" loading={claiming.has(row.id)} onClick={() => onClaim([row.id])} aria-label={`Claim ${row.sku}, loss ${row.id}`}>
                   Claim
                 </Button>
               )}
