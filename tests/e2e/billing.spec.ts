@@ -92,7 +92,7 @@ test('a seller pays for Lister and Bookzy, a declined renewal freezes Lister, a 
   const problem = page.getByRole('region', { name: 'Payments to settle' }).getByTestId('payment-problem');
   await expect(problem).toContainText('Lister: the payment of');
   await expect(problem).toContainText('Frozen on');
-  await page.getByRole('button', { name: 'Make Visa ending 4242 main' }).click();
+  await page.getByRole('button', { name: 'Make main: Visa ending 4242' }).click();
   await expect(page.getByRole('row', { name: 'Visa ending 4242' })).toContainText('Main');
   await problem.getByRole('button', { name: 'Retry payment' }).click();
   await expect(page.getByText('Payment received: Lister is active.')).toBeVisible();

@@ -39,6 +39,7 @@ for (const size of SIZES) {
       await planScreens(page, screen, lister);
       await bookzyScreens(page, screen);
       await sorterConfigScreens(page, screen);
+      await billingScreens(page, screen);
       await shellMenu(page, screen);
     });
 
@@ -457,4 +458,28 @@ async function accountScreens(page: Page, screen: ScreenCheck) {
     page.getByRole('button', { name: 'Export CSV' }),
     page.getByRole('button', { name: /^Claim .*, loss \d+$/ }).first(),
   ]);
+}
+
+/** The account's billing screens, on the demo seller's subscriptions, cards and invoices. */
+async function billingScreens(page: Page, screen: ScreenCheck) {
+  await page.goto('/account/subscriptions');
+  await screen('account-subscriptions', [
+    page.getByRole('article', { name: 'Repricer', exact: true }).getByRole('button', { name: 'Retry payment' }),
+    page.getByRole('button', { name: 'Cancel subscription' }).first(),
+    page.getByRole('combobox', { name: 'Prices in' }),
+    page.getByRole('button', { name: /^Subscribe to / }).first(),
+  ]);
+  await page.goto('/account/billing');
+  await screen('account-billing', [
+    page.getByRole('region', { name: 'Payments to settle' }).getByRole('button', { name: 'Retry payment' }),
+    page.getByRole('button', { name: /^Make main: / }).first(),
+    page.getByRole('button', { name: 'Add a card' }),
+    page.getByLabel('Issued on or after'),
+    page.getByRole('button', { name: 'Export CSV' }),
+    page.getByRole('button', { name: /^Download invoice / }).first(),
+  ]);
+  await page.getByRole('button', { name: 'Add a card' }).click();
+  await screen('account-billing-card', [page.getByLabel('Card number'), page.getByLabel('CVC'), page.getByRole('button', { name: 'Add card' })]);
+  await page.goto('/account/affiliation');
+  await screen('account-affiliation', [page.getByRole('button', { name: 'Copy link' })]);
 }

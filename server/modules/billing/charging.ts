@@ -69,11 +69,15 @@ const STATE_OF = { succeeded: 'SUCCEEDED', declined: 'DECLINED', requires_authen
 /** Step 3: the processor's answer applied once; a charge settled before is read back as it stands. */
 export async function settleCharge(db: Executor, chargeId: number, result: ChargeResult, now: Date): Promise<Settled> {
   return db.transaction(async (tx) => {
+    // Locks in the order every billing change takes them: the subscription, then its charge and invoice.
+    const [{ subscriptionId: owner } = { subscriptionId: null }] = await tx
+      .select({ subscriptionId: invoices.subscriptionId })
+      .from(charges)
+      .innerJoin(invoices, eq(invoices.id, charges.invoiceId))
+      .where(eq(charges.id, chargeId));
+    const [subscription] = owner === null ? [] : await tx.select().from(subscriptions).where(eq(subscriptions.id, owner)).for('update');
     const [charge] = await tx.select().from(charges).where(eq(charges.id, chargeId)).for('update');
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, charge!.invoiceId)).for('update');
-    const [subscription] = invoice!.subscriptionId
-      ? await tx.select().from(subscriptions).where(eq(subscriptions.id, invoice!.subscriptionId)).for('update')
-      : [];
     const open = charge!.state === 'IN_FLIGHT' || (charge!.state === 'REQUIRES_AUTHENTICATION' && result.outcome !== 'requires_authentication');
     if (!open) {
       return { outcome: result.outcome, message: charge!.failureMessage, subscriptionId: subscription?.id ?? null };

@@ -1,6 +1,7 @@
 import { sellerApi } from '../../../src/contract';
 import { bind } from '../../http/bind';
 import { readAffiliation } from './affiliation';
+import { refuseSingleTransaction } from './errors';
 import { recentEvents } from './events';
 import { listInvoices } from './invoices';
 import { addPaymentMethod, listPaymentMethods, makeMainPaymentMethod, removePaymentMethod } from './methods';
@@ -17,12 +18,24 @@ export const billingRoutes = [
     events: await recentEvents(deps.db, principal.userId),
   })),
   bind(subscriptionsApi.plans, ({ deps }) => listPlansOnSale(deps.db)),
-  bind(subscriptionsApi.subscribe, ({ deps, principal, body }) => subscribe(deps, principal.userId, body)),
+  bind(subscriptionsApi.subscribe, ({ deps, principal, body, request }) => {
+    refuseSingleTransaction(request.headers);
+    return subscribe(deps, principal.userId, body);
+  }),
   bind(subscriptionsApi.cancel, ({ deps, principal, params, query }) => cancel(deps, principal.userId, params.id, query.reason, query.comment)),
-  bind(subscriptionsApi.resume, ({ deps, principal, params }) => resume(deps, principal.userId, params.id)),
-  bind(subscriptionsApi.retryCharge, ({ deps, principal, params }) => retryCharge(deps, principal.userId, params.id)),
+  bind(subscriptionsApi.resume, ({ deps, principal, params, request }) => {
+    refuseSingleTransaction(request.headers);
+    return resume(deps, principal.userId, params.id);
+  }),
+  bind(subscriptionsApi.retryCharge, ({ deps, principal, params, request }) => {
+    refuseSingleTransaction(request.headers);
+    return retryCharge(deps, principal.userId, params.id);
+  }),
   bind(subscriptionsApi.authentication, ({ deps, principal, params }) => readAuthentication(deps, principal.userId, params.id)),
-  bind(subscriptionsApi.authenticate, ({ deps, principal, params, body }) => answerAuthentication(deps, principal.userId, params.id, body.outcome)),
+  bind(subscriptionsApi.authenticate, ({ deps, principal, params, body, request }) => {
+    refuseSingleTransaction(request.headers);
+    return answerAuthentication(deps, principal.userId, params.id, body.outcome);
+  }),
   bind(methodsApi.list, ({ deps, principal }) => listPaymentMethods(deps.db, principal.userId)),
   bind(methodsApi.add, ({ deps, principal, body }) => addPaymentMethod(deps, principal.userId, body)),
   bind(methodsApi.remove, ({ deps, principal, params }) => removePaymentMethod(deps, principal.userId, params.id)),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CURRENCIES, ErrorCode, PRODUCT_KEYS, sellerApi, type Authentication, type ChargeReply, type Invoice } from '../../../src/contract';
+import { CURRENCIES, ErrorCode, IDEMPOTENCY_KEY_HEADER, PRODUCT_KEYS, sellerApi, type Authentication, type ChargeReply, type Invoice } from '../../../src/contract';
 import {
   LONG_SESSIONS,
   addCard,
@@ -223,6 +223,24 @@ describe("another seller's subscription", () => {
 });
 
 describe('the guards every billing call shares', () => {
+  it('refuses a charging call sent with an Idempotency-Key, before anything is charged', async () => {
+    const { seller, subscription } = await subscribedSeller(server, 'Lister');
+    const plan = await planNamed(server, seller, 'Bookzy');
+    const keyed = { auth: seller, headers: { [IDEMPOTENCY_KEY_HEADER]: 'billing-key-0001' } };
+    for (const [endpoint, input] of [
+      [api.subscribe, { body: { planId: plan.id, currency: 'USD' } }],
+      [api.resume, { params: { id: subscription.id } }],
+      [api.retryCharge, { params: { id: subscription.id } }],
+      [api.authenticate, { params: { id: subscription.id }, body: { outcome: 'CONFIRM' } }],
+    ] as const) {
+      const refused = apiError(await server.call(endpoint, input, keyed));
+      expect(refused, endpoint.path).toMatchObject({ status: 400, errorCode: ErrorCode.VALIDATION_FAILED });
+      expect(refused.errorMessage).toContain(IDEMPOTENCY_KEY_HEADER);
+    }
+    expect((await listSubscriptions(server, seller)).subscriptions).toHaveLength(1);
+    expect(await invoicesOf(seller)).toHaveLength(1);
+  });
+
   it('refuses writes without the XSRF header, and any call without a session', async () => {
     const { seller, subscription } = await subscribedSeller(server, 'Lister');
     const plan = await planNamed(server, seller, 'Bookzy');

@@ -108,6 +108,17 @@ describe('cancel', () => {
   });
 });
 
+describe('cancel while a renewal is unpaid', () => {
+  it('ends usability at once (the paid month is over), owes nothing more, and passes the prompt', async () => {
+    const { seller, subscription } = await inGrace();
+    const cancelled = dataOf(await cancelCall(server, seller, subscription.id, 'BUSINESS_TERMINATED'));
+    expect(cancelled).toMatchObject({ status: 'UNSUBSCRIBED', usable: false, payment: { state: 'OK', freezesAt: null, amountDueCents: 0 } });
+    expect(await listerUsage(seller)).toEqual({ product: 'LISTER', status: 'UNSUBSCRIBED', usable: false });
+    expect(await gate(server, seller, 'LISTER')).toBe('refused');
+    expect(await prompts(server, seller)).toEqual([]);
+  });
+});
+
 describe('resume', () => {
   it('within the paid month: ACTIVE again at no charge, renewing as before', async () => {
     const { seller, subscription } = await subscribedSeller(server, 'Lister');

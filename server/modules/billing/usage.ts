@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { SubscriptionStatus } from '../../../src/contract';
+import { PRODUCT_KEYS, type SubscriptionStatus } from '../../../src/contract';
 import type { Executor } from '../../db/database';
 import { informalPrompts, planProducts, subscriptions, userProducts } from '../../db/schema';
 import { bumpSorterContext } from '../sorter/sorterContextChanges';
@@ -45,7 +45,8 @@ function best(rows: Holding[]): Holding {
  */
 export async function syncUsage(tx: Executor, userId: number) {
   const rows = await holdings(tx, userId);
-  const products = [...new Set(rows.map(({ product }) => product))];
+  // In the product list's order: two changes of one seller at once upsert the same rows in one order.
+  const products = PRODUCT_KEYS.filter((product) => rows.some((row) => row.product === product));
   for (const product of products) {
     const { status, usable } = best(rows.filter((row) => row.product === product));
     await tx
@@ -63,7 +64,7 @@ export async function syncUsage(tx: Executor, userId: number) {
  * freezes, unless another subscription keeps the product paid for. A prompt the seller passed for
  * that day stays passed; prompts whose renewal was paid, cancelled or frozen are passed.
  */
-async function syncFreezePrompts(tx: Executor, userId: number, rows: Holding[], products: string[]) {
+async function syncFreezePrompts(tx: Executor, userId: number, rows: Holding[], products: readonly string[]) {
   const due = new Map<string, string>();
   for (const row of rows) {
     if (row.status !== 'ACTIVE' || row.paymentState === 'OK' || !row.freezesAt) continue;

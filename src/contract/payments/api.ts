@@ -19,7 +19,10 @@ const byId = z.object({ id: recordId });
 
 /**
  * Spec 7.6. None of these needs a product: they are how a seller gets one. A subscription call
- * that fails answers an error the client turns into `false` (spec 8.4).
+ * that fails answers an error the client turns into `false` (spec 8.4). The calls that charge a
+ * card (subscribe, resume, retryCharge, authenticate) are sent without an Idempotency-Key, which
+ * they refuse: each charge is recorded before the card is charged, and a repeat is refused by the
+ * subscription's state (122) rather than charged again.
  */
 export const subscriptionsApi = {
   list: sellerEndpoint({

@@ -53,7 +53,7 @@ export function AffiliationPage() {
             </strong>
           </Text>
           {affiliation.referred.length === 0 ? (
-            <Text c="dimmed">No one has signed up with your link yet. Share it with sellers you know: what they pay earns you your share from their first invoice.</Text>
+            <Text size="sm" c="dimmed">No one has signed up with your link yet. Share it with sellers you know: what they pay earns you your share from their first invoice.</Text>
           ) : (
             <ReferredTable referred={affiliation.referred} />
           )}

@@ -82,7 +82,7 @@ function MethodsTable({ methods, onRemove }: { methods: PaymentMethod[]; onRemov
                     variant="light"
                     loading={makeMain.isPending && makeMain.variables.id === method.id}
                     onClick={() => makeMain.mutate(method)}
-                    aria-label={`Make ${cardName(method)} main`}
+                    aria-label={`Make main: ${cardName(method)}`}
                   >
                     Make main
                   </Button>

@@ -46,7 +46,7 @@ export function BillingHistoryCard() {
       </Group>
       <QueryStatus query={query} what="invoices" />
       {invoices?.length === 0 && (
-        <Text c="dimmed">{filter ? `No invoices issued on or after ${formatDay(`${filter}T12:00:00`)}.` : 'No invoices yet: each payment makes one.'}</Text>
+        <Text size="sm" c="dimmed">{filter ? `No invoices issued on or after ${formatDay(`${filter}T12:00:00`)}.` : 'No invoices yet: each payment makes one.'}</Text>
       )}
       {invoices && invoices.length > 0 && <InvoiceTable invoices={invoices} />}
     </SectionCard>

@@ -21,7 +21,7 @@ const CAUSES: Record<SubscriptionEvent['cause'], string> = {
 
 /** What happened to the seller's subscriptions, newest first, and who or what made it happen. */
 export function EventsTimeline({ events, subscriptions }: { events: SubscriptionEvent[]; subscriptions: Subscription[] }) {
-  if (events.length === 0) return <Text c="dimmed">Nothing has happened to your subscriptions yet.</Text>;
+  if (events.length === 0) return <Text size="sm" c="dimmed">Nothing has happened to your subscriptions yet.</Text>;
   const planOf = new Map(subscriptions.map((subscription) => [subscription.id, subscription.plan.name]));
   return (
     <Timeline bulletSize={24} lineWidth={2} aria-label="Subscription activity">

@@ -54,7 +54,7 @@ export function PlansCard({ subscriptions }: { subscriptions: Subscription[] }) 
           w={160}
         />
       )}
-      {query.data && plans.length === 0 && <Text c="dimmed">No plans are on sale right now.</Text>}
+      {query.data && plans.length === 0 && <Text size="sm" c="dimmed">No plans are on sale right now.</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {plans.map((plan) => (
           <PlanTile

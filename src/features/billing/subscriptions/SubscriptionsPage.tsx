@@ -17,7 +17,7 @@ export function SubscriptionsPage() {
       <SectionCard title="Your subscriptions" icon={<IconReceipt size={20} />}>
         <QueryStatus query={query} what="subscriptions" />
         {query.data && subscriptions.length === 0 && (
-          <Text c="dimmed">You have no subscriptions yet. Choose a plan below: its products appear in your menu as soon as the first payment goes through.</Text>
+          <Text size="sm" c="dimmed">You have no subscriptions yet. Choose a plan below: its products appear in your menu as soon as the first payment goes through.</Text>
         )}
         {subscriptions.map((subscription) => (
           <SubscriptionCard key={subscription.id} subscription={subscription} />
