@@ -9,7 +9,7 @@ test('renaming this device shows the new name in the shell', async ({ page }) =>
   await expect(row).toContainText('This device');
   await row.getByRole('button', { name: /^Rename/ }).click();
   await page.getByLabel('Device name').fill('Packing table tablet');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(row).toContainText('Packing table tablet');
   await expect(page.getByTestId('device-name')).toHaveText('Packing table tablet');
 });
