@@ -87,7 +87,7 @@ try {
     { name: 'lint', command: ['npx', 'eslint', '.'] },
   ]);
   step('type check (service worker)', ['npx', 'tsc', '-p', 'tsconfig.sw.json']);
-  const projects = ['unit', 'unit-dom', 'server', ...(postgresUrl ? ['server-postgres'] : [])].flatMap((p) => ['--project', p]);
+  const projects = ['unit', 'unit-stateful', 'unit-dom', 'server', ...(postgresUrl ? ['server-postgres'] : [])].flatMap((p) => ['--project', p]);
   rmSync(VITEST_RESULTS, { force: true });
   step(
     postgresUrl ? 'unit and server tests (PGlite and PostgreSQL)' : 'unit and server tests (PGlite)',

@@ -7,7 +7,7 @@ import { admins, bookzyDevices, notes, profitTriggers, users } from './schema';
 
 /** The accounts a fresh database starts with; the README lists them. */
 export const DEMO_ACCOUNTS = {
-  seller: { email: 'demo@folio.test', password: 'folio-demo-1', note: 'seller, all nine products usable' },
+  seller: { email: 'demo@folio.test', password: 'folio-demo-1', note: 'seller, all nine products usable; the Repricer renewal declined, freezing 4 days after the seed' },
   lister: { email: 'lister@folio.test', password: 'folio-demo-1', note: 'seller, only Lister usable (Repricer frozen)' },
   bench: { email: 'bench@folio.test', password: 'folio-demo-1', note: 'seller with 100,000 SKUs (Repricer, Stock Manager), for benches' },
   admin: { email: 'admin@folio.test', password: 'folio-admin-1', note: 'admin area' },

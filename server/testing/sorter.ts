@@ -20,6 +20,19 @@ export async function insertMachineKey(db: Database, userId: number, options: { 
   return { id: key!.id, secret };
 }
 
+/** A rule sending books to `gate`: FBA by buy box with no limit, but the `limits` given. */
+export const sorterRule = (name: string, gate: SorterRuleInput['gate'], limits: Partial<SorterRuleInput> = {}): SorterRuleInput => ({
+  name,
+  gate,
+  channel: 'FBA',
+  priceSource: 'BUY_BOX',
+  minProfit: null,
+  maxSalesRank: null,
+  maxOffers: null,
+  minPrice: null,
+  ...limits,
+});
+
 /** The headers of a machine call signed with this key. */
 export const machineHeaders = (secret: string) => ({ [SORTER_KEY_HEADER]: secret });
 

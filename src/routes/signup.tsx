@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod/mini';
 import { redirectSignedInSeller } from '~/app/guards';
 import { meta } from '~/app/routeMeta';
 import { SignupPage } from '~/features/auth/SignupPage';
@@ -8,6 +9,13 @@ export const Route = createFileRoute('/signup')({
   // so the page comes with the first script instead of one request round after it.
   codeSplitGroupings: [],
   staticData: meta('Sign Up', 'Sign Up'),
+  // ?ref=CODE: a referral link (account/affiliation); the code is checked when the form is sent.
+  validateSearch: z.object({ ref: z.catch(z.optional(z.string().check(z.maxLength(40))), undefined) }),
   beforeLoad: redirectSignedInSeller,
-  component: SignupPage,
+  component: SignupRoute,
 });
+
+function SignupRoute() {
+  const { ref } = Route.useSearch();
+  return <SignupPage referralCode={ref} />;
+}

@@ -9,14 +9,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { routePath, sellerApi, type SorterRuleInput } from '../../src/contract';
+import { routePath, sellerApi } from '../../src/contract';
 import { buildApp } from '../../server/app';
 import { defaultConfig } from '../../server/config';
 import { prepareDatabase } from '../../server/db/prepare';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import { users } from '../../server/db/schema';
 import { catalogIsbn } from '../../server/marketplace/simulator';
-import { insertMachineKey, insertSection, machineHeaders } from '../../server/testing/sorter';
+import { insertMachineKey, insertSection, machineHeaders, sorterRule } from '../../server/testing/sorter';
 import { combine, runLoad, type LoadResult } from './httpLoad';
 
 const CONCURRENCY = 8;
@@ -24,23 +24,12 @@ const ROUNDS = Number(process.env.SORTER_BENCH_ROUNDS ?? 4);
 const SLICE_MS = 2_000;
 
 /** A section as a warehouse might run one: a few rules, most books falling through to the last ones. */
-const rule = (name: string, gate: SorterRuleInput['gate'], limits: Partial<SorterRuleInput>): SorterRuleInput => ({
-  name,
-  gate,
-  channel: 'FBA',
-  priceSource: 'BUY_BOX',
-  minProfit: null,
-  maxSalesRank: null,
-  maxOffers: null,
-  minPrice: null,
-  ...limits,
-});
 const SECTION = [
-  rule('FBA winners', 'GATE_1', { minProfit: 1500, maxSalesRank: 200_000 }),
-  rule('FBA steady', 'GATE_2', { minProfit: 500, maxSalesRank: 1_000_000 }),
-  rule('Merchant', 'GATE_3', { channel: 'MF', priceSource: 'LOWEST_USED', minProfit: 300 }),
-  rule('Cheap sellers', 'GATE_4', { maxSalesRank: 2_000_000, minPrice: 500 }),
-  rule('Anything priced', 'GATE_5', { channel: 'MF', priceSource: 'LOWEST_USED' }),
+  sorterRule('FBA winners', 'GATE_1', { minProfit: 1500, maxSalesRank: 200_000 }),
+  sorterRule('FBA steady', 'GATE_2', { minProfit: 500, maxSalesRank: 1_000_000 }),
+  sorterRule('Merchant', 'GATE_3', { channel: 'MF', priceSource: 'LOWEST_USED', minProfit: 300 }),
+  sorterRule('Cheap sellers', 'GATE_4', { maxSalesRank: 2_000_000, minPrice: 500 }),
+  sorterRule('Anything priced', 'GATE_5', { channel: 'MF', priceSource: 'LOWEST_USED' }),
 ];
 
 export async function measureSorterMachineApi(): Promise<string[]> {

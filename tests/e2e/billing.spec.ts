@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_CARDS } from '../../src/contract/payments/testCards';
+import { billingServerPort, billingServerUrl, startBillingServer } from './billingServer';
 import { pdfText } from './listerSupport';
 import { setServerClockOffset } from './serverClock';
 import { signIn, signUp } from './support';
@@ -33,7 +34,7 @@ async function subscribe(page: Page, plan: string, card: string) {
  * again at `path`; a session that lapsed meanwhile is signed in again, as the seller would.
  */
 async function daysLater(page: Page, days: number, path: string, account: { email: string; password: string }) {
-  await setServerClockOffset(days * DAY_MS);
+  await setServerClockOffset(days * DAY_MS, billingServerPort);
   await page.goto(path);
   await expect(page.getByTestId('user-email').or(page.getByRole('button', { name: 'Sign in' }))).toBeVisible();
   if (await page.getByRole('button', { name: 'Sign in' }).isVisible()) {
@@ -42,7 +43,15 @@ async function daysLater(page: Page, days: number, path: string, account: { emai
   }
 }
 
-test.afterEach(() => setServerClockOffset(0));
+// Renewals run on a server of this spec's own, so that moving its clock leaves the demo accounts be.
+test.use({ baseURL: billingServerUrl });
+let billingServer: Awaited<ReturnType<typeof startBillingServer>>;
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  billingServer = await startBillingServer();
+});
+test.afterAll(() => billingServer.stop());
+test.afterEach(() => setServerClockOffset(0, billingServerPort));
 
 test('a seller pays for Lister and Bookzy, a declined renewal freezes Lister, a new card and a retry bring it back', async ({ page }) => {
   test.setTimeout(240_000);

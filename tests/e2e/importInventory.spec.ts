@@ -8,7 +8,7 @@ import { DEMO, signIn } from './support';
 
 /**
  * Import and export of inventory in Chromium against the real server, with the demo seller's 20,000
- * SKUs: the stock exported, a file of 1,000 rows of which 10 are bad refused with each bad row named
+ * SKUs (and what earlier specs added): the stock exported, a file of 1,000 rows of which 10 are bad refused with each bad row named
  * by its line and nothing imported, the fixed file imported, and the export read back to hold what
  * was imported (and, for every other SKU, what it held before). The 1,000 SKUs are put back at the end.
  */
@@ -22,11 +22,16 @@ test.afterEach(async ({ page }) => {
   restore = null;
 });
 
+/** The export's file; the page says how many SKUs it saved, and the file holds that many. */
 async function exported(page: Page): Promise<string> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export inventory (CSV)' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^inventory-\d{4}-\d{2}-\d{2}\.csv$/);
-  await expect(page.getByTestId('export-done')).toContainText('20,000 SKUs saved');
-  return readFile((await download.path())!, 'utf8');
+  const done = page.getByTestId('export-done');
+  await expect(done).toContainText(/[\d,]+ SKUs saved/);
+  const saved = Number(/([\d,]+) SKUs saved/.exec((await done.textContent())!)![1]!.replaceAll(',', ''));
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(rowsOf(text)).toHaveLength(saved);
+  return text;
 }
 
 function rowsOf(text: string): ImportRow[] {
@@ -49,8 +54,9 @@ test('a file with 10 bad rows among 1,000 is refused whole, each bad row named; 
 
   const before = await exported(page);
   expect(before.startsWith('\uFEFFSKU,ASIN,Title,Condition,Price,Min price,Max price,Note,Location\r\n')).toBe(true);
+  // The demo's 20,000 SKUs, and any an earlier spec added.
   const original = rowsOf(before);
-  expect(original).toHaveLength(20_000);
+  expect(original.length).toBeGreaterThanOrEqual(20_000);
   const chosen = original.slice(0, ROWS);
   restore = { fields: ['price', 'minPrice', 'maxPrice', 'note', 'location'], rows: encodeImportRows(['price', 'minPrice', 'maxPrice', 'note', 'location'], chosen) };
 

@@ -17,7 +17,8 @@ test('after one online visit, an offline reload of / and of a deep link still re
 
   await page.goto('/account');
   await expect(page).toHaveTitle('Folio - Profile');
-  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Profile', selected: true })).toBeVisible();
+  await expect(page.getByText('You are offline. Your profile will load when the connection returns.')).toBeVisible();
   await expect(page.getByText(DEMO.email).first()).toBeVisible();
 
   await page.goto('/sorter/analytics');

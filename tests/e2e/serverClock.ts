@@ -8,7 +8,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AppJobQueue } from '../../server/jobs/allJobs';
 
-/** Clear of the e2e port, the applied-writes window (e2e + 10) and start.spec's server (e2e + 1). */
+/** Clear of the e2e port, the applied-writes window (e2e + 10), start.spec's server (e2e + 1) and the billing server (e2e + 2). */
 export const serverClockPort = (e2ePort: number) => e2ePort + 11;
 
 export function movableClock() {
@@ -49,9 +49,12 @@ export async function runJobNow(jobs: AppJobQueue, name: JobName, timeoutMs = 60
   throw new Error(`the ${name} job did not finish within ${timeoutMs} ms`);
 }
 
-/** From a test: run the server's clock this far ahead (0 puts it back); renewals due by then are done when it returns. */
-export async function setServerClockOffset(offsetMs: number) {
-  const port = serverClockPort(Number(process.env.FOLIO_E2E_PORT ?? 8391));
+/**
+ * From a test: run the server's clock this far ahead (0 puts it back); on a server with renewals on,
+ * the renewals due by then are done when it returns. The main e2e server unless `e2ePort` names another.
+ */
+export async function setServerClockOffset(offsetMs: number, e2ePort = Number(process.env.FOLIO_E2E_PORT ?? 8391)) {
+  const port = serverClockPort(e2ePort);
   const reply = await fetch(`http://127.0.0.1:${port}/?offsetMs=${offsetMs}`, { method: 'POST' });
   if (reply.status !== 204) throw new Error(`the e2e server's clock did not move (${reply.status}): ${await reply.text()}`);
 }

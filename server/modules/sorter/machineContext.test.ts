@@ -15,13 +15,12 @@ import {
   type CatalogBook,
   type Gate,
   type GateDecision,
-  type SorterRuleInput,
   type SorterSection,
 } from '../../../src/contract';
 import { sorterGates, userProducts, users } from '../../db/schema';
 import { deriveBook } from '../../marketplace/deriveBook';
 import { catalogIsbn } from '../../marketplace/simulator';
-import { insertMachineKey, machineHeaders } from '../../testing/sorter';
+import { insertMachineKey, machineHeaders, sorterRule as rule } from '../../testing/sorter';
 import { statementsOf } from '../../testing/statements';
 import { apiError, dataOf, startTestServer, type SellerAuth, type TestServer } from '../../testing/testServer';
 import { CONTEXT_TTL_MS, HOLD_MS } from './machineContextCache';
@@ -48,17 +47,6 @@ function pricedBook(): CatalogBook {
   }
 }
 const book = pricedBook();
-const rule = (name: string, gate: Gate, limits: Partial<SorterRuleInput> = {}): SorterRuleInput => ({
-  name,
-  gate,
-  channel: 'FBA',
-  priceSource: 'BUY_BOX',
-  minProfit: null,
-  maxSalesRank: null,
-  maxOffers: null,
-  minPrice: null,
-  ...limits,
-});
 const everyCaseTo = (gate: Gate) => Object.fromEntries(FALLBACK_CASES.map((fallback) => [fallback, gate]));
 
 interface Answer {
@@ -190,7 +178,7 @@ describe('the machine API’s kept context', () => {
     const frozen = await sorterSeller();
     await warmAnswer(frozen.secret);
     await server.db.transaction(async (tx) => {
-      await tx.update(userProducts).set({ status: 'FROZEN' }).where(and(eq(userProducts.userId, frozen.seller.userId), eq(userProducts.product, 'SORTER')));
+      await tx.update(userProducts).set({ status: 'FROZEN', usable: false }).where(and(eq(userProducts.userId, frozen.seller.userId), eq(userProducts.product, 'SORTER')));
       await bumpSorterContext(tx, frozen.seller.userId);
     });
     expect(apiError(await ask(frozen.secret))).toMatchObject({ status: 403, errorCode: ErrorCode.PRODUCT_NOT_USABLE });

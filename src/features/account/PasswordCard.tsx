@@ -6,7 +6,7 @@ import { FormError } from '~/components/FormError';
 import { PasswordHint } from '~/components/PasswordHint';
 import { passwordChangeBody } from '~/contract';
 import { zodFormValidator } from '~/lib/zodForm';
-import { serverFieldError } from './serverFieldError';
+import { serverFieldError } from '~/api/serverFieldError';
 
 const passwordForm = z
   .extend(passwordChangeBody, { confirm: z.string() })

@@ -1,13 +1,13 @@
-import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { BusinessDetailsFields } from '~/components/BusinessDetailsFields';
 import { FormError } from '~/components/FormError';
 import { useSaveProfile } from '~/api/profile/mutations';
-import { US_STATES, profileBody, type Profile, type ProfileBody } from '~/contract';
+import { profileBody, type Profile, type ProfileBody } from '~/contract';
 import { formatUsPhone } from '~/lib/phoneFormat';
 import { zodFormValidator } from '~/lib/zodForm';
-import { serverFieldError } from './serverFieldError';
+import { serverFieldError } from '~/api/serverFieldError';
 
-const STATE_OPTIONS = US_STATES.map(([value, name]) => ({ value, label: `${name} (${value})` }));
 const FIELDS = ['firstName', 'lastName', 'companyName', 'phone', 'addressLine1', 'addressLine2', 'city', 'state', 'zip'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
@@ -54,39 +54,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />
-            <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label="Business name" autoComplete="organization" required {...form.getInputProps('companyName')} />
-            <TextInput
-              label="Phone number"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="(415) 555-0132"
-              required
-              {...form.getInputProps('phone')}
-              onChange={(event) => form.setFieldValue('phone', formatUsPhone(event.currentTarget.value))}
-            />
-          </SimpleGrid>
-          <TextInput label="Street address" autoComplete="address-line1" required {...form.getInputProps('addressLine1')} />
-          <TextInput label="Apartment, suite, unit" description="Optional" autoComplete="address-line2" {...form.getInputProps('addressLine2')} />
-          <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <TextInput label="City" autoComplete="address-level2" required {...form.getInputProps('city')} />
-            <Select
-              label="State"
-              placeholder="Choose a state"
-              data={STATE_OPTIONS}
-              searchable
-              required
-              autoComplete="address-level1"
-              nothingFoundMessage="No state matches"
-              {...form.getInputProps('state')}
-            />
-            <TextInput label="ZIP code" inputMode="numeric" autoComplete="postal-code" required {...form.getInputProps('zip')} />
-          </SimpleGrid>
+          <BusinessDetailsFields form={form} />
           {!serverFieldError(save.error, FIELDS) && <FormError error={save.error} />}
           <Group justify="flex-end">
             <Button variant="default" disabled={!form.isDirty() || save.isPending} onClick={() => form.reset()}>

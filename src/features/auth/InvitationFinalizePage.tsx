@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,13 +7,11 @@ import { z } from 'zod/mini';
 import { useFinalizeInvitationMutation } from '~/api/auth/mutations';
 import { invitationQueries } from '~/api/auth/queries';
 import { US_STATES, invitationFinalizeBody } from '~/contract';
+import { BusinessDetailsFields } from '~/components/BusinessDetailsFields';
 import { PublicLayout } from '~/components/PublicLayout';
 import { zodFormValidator } from '~/lib/zodForm';
 import { FormError } from '~/components/FormError';
 import { PasswordHint } from '~/components/PasswordHint';
-import { formatUsPhone } from '~/lib/phoneFormat';
-
-const STATE_OPTIONS = US_STATES.map(([value, name]) => ({ value, label: `${name} (${value})` }));
 
 const finalizeForm = z
   .extend(z.omit(invitationFinalizeBody, { token: true }), { confirm: z.string() })
@@ -81,39 +79,7 @@ function FinalizeForm({ token, email }: { token: string; email: string }) {
     <PublicLayout title="Finish your registration" subtitle={`Setting up the Folio account for ${email}.`} width={620}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />
-            <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label="Business name" autoComplete="organization" required {...form.getInputProps('companyName')} />
-            <TextInput
-              label="Phone number"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="(415) 555-0132"
-              required
-              {...form.getInputProps('phone')}
-              onChange={(event) => form.setFieldValue('phone', formatUsPhone(event.currentTarget.value))}
-            />
-          </SimpleGrid>
-          <TextInput label="Street address" autoComplete="address-line1" required {...form.getInputProps('addressLine1')} />
-          <TextInput label="Apartment, suite, unit" description="Optional" autoComplete="address-line2" {...form.getInputProps('addressLine2')} />
-          <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <TextInput label="City" autoComplete="address-level2" required {...form.getInputProps('city')} />
-            <Select
-              label="State"
-              placeholder="Choose a state"
-              data={STATE_OPTIONS}
-              searchable
-              required
-              autoComplete="address-level1"
-              nothingFoundMessage="No state matches"
-              {...form.getInputProps('state')}
-            />
-            <TextInput label="ZIP code" inputMode="numeric" autoComplete="postal-code" required {...form.getInputProps('zip')} />
-          </SimpleGrid>
+          <BusinessDetailsFields form={form} />
           <div>
             <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
             <PasswordHint password={form.values.password} />

@@ -2,25 +2,43 @@ import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput 
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useSignupMutation } from '~/api/auth/mutations';
-import { signupBody } from '~/contract';
+import { signupBody, type SignupBody } from '~/contract';
 import { PublicLayout } from '~/components/PublicLayout';
 import { zodFormValidator } from '~/lib/zodForm';
 import { FormError } from '~/components/FormError';
 import { LinkSentNotice } from './LinkSentNotice';
 import { PasswordHint } from '~/components/PasswordHint';
+import { serverFieldError } from '~/api/serverFieldError';
+
+const checkSignup = zodFormValidator(signupBody);
+
+/** What the form sends: an emptied referral code is no code, not a wrong one. */
+const signupValues = ({ referralCode, ...values }: Omit<SignupBody, 'acceptTerms' | 'referralCode'> & { acceptTerms: boolean; referralCode: string }) => ({
+  ...values,
+  acceptTerms: values.acceptTerms as true,
+  ...(referralCode.trim() ? { referralCode } : {}),
+});
 
 /**
  * Sign-up answers the same whether or not the address has an account (so the form cannot tell who
  * sells on Folio): the account opens from the link it e-mails, at /signup/confirm.
  */
-export function SignupPage() {
+export function SignupPage({ referralCode }: { referralCode?: string | undefined }) {
   const signup = useSignupMutation();
   const form = useForm({
-    initialValues: { firstName: '', lastName: '', companyName: '', email: '', password: '', acceptTerms: false },
-    validate: zodFormValidator(signupBody),
+    initialValues: { firstName: '', lastName: '', companyName: '', email: '', password: '', acceptTerms: false, referralCode: referralCode ?? '' },
+    validate: (values) => checkSignup(signupValues(values)),
+    transformValues: signupValues,
   });
 
-  const submit = form.onSubmit((values) => signup.mutate({ ...values, acceptTerms: values.acceptTerms as true }));
+  const submit = form.onSubmit((values) =>
+    signup.mutate(values, {
+      onError: (error) => {
+        const refused = serverFieldError(error, ['referralCode'] as const);
+        if (refused) form.setFieldError('referralCode', refused.message);
+      },
+    }),
+  );
 
   if (signup.isSuccess) {
     return (
@@ -42,6 +60,9 @@ export function SignupPage() {
             <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
             <PasswordHint password={form.values.password} />
           </div>
+          {referralCode !== undefined && (
+            <TextInput label="Referral code" description="From the link you followed" autoComplete="off" {...form.getInputProps('referralCode')} />
+          )}
           <Checkbox
             label={
               <Text size="sm">
@@ -57,7 +78,7 @@ export function SignupPage() {
             }
             {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
           />
-          <FormError error={signup.error} />
+          {!serverFieldError(signup.error, ['referralCode'] as const) && <FormError error={signup.error} />}
           <Button type="submit" loading={signup.isPending} fullWidth>
             Create account
           </Button>

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { billingQueries } from '~/api/billing/queries';
 import { QueryStatus } from '~/components/QueryStatus';
 import { cardExpiry, cardName } from '~/lib/cardNames';
-import { formatMoney } from '~/lib/money';
+import { formatMoney } from '~/contract/currencies';
 import { formatDay } from '~/lib/dates';
 import { nextDateText, STATUS_COLORS, STATUS_LABELS } from './billingText';
 

@@ -1,7 +1,7 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Invoice, InvoiceLine, InvoiceStatus } from '~/contract/payments';
 import { cardName } from '~/lib/cardNames';
-import { formatMoney } from '~/lib/money';
+import { formatMoney } from '~/contract/currencies';
 import { embedFonts, writeLine, type Fonts } from '~/lib/pdf/fonts';
 import { canShow, sanitize, wrapLines } from '~/lib/pdf/text';
 import { formatDay } from '~/lib/dates';

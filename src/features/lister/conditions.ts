@@ -1,14 +1,4 @@
-import type { ListingCondition } from '~/contract/lister';
+import { CONDITION_WORDS } from '~/contract/inventory';
 
-/** How the marketplace names each condition, on screen and on item labels. */
-export const CONDITION_LABELS: Record<ListingCondition, string> = {
-  new: 'New',
-  used: 'Used',
-  collectible: 'Collectible',
-  likenew: 'Used - Like New',
-  verygood: 'Used - Very Good',
-  good: 'Used - Good',
-  acceptable: 'Used - Acceptable',
-};
-
-export const CONDITION_OPTIONS = Object.entries(CONDITION_LABELS).map(([value, label]) => ({ value, label }));
+/** The conditions a lister item may take, as the marketplace names them, for its pickers. */
+export const CONDITION_OPTIONS = Object.entries(CONDITION_WORDS).map(([value, label]) => ({ value, label }));

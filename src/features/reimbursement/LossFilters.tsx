@@ -1,8 +1,6 @@
 import { Group, MultiSelect, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { FoldingFilters } from '~/components/FoldingFilters';
+import { SearchField } from '~/components/SearchField';
 import { CLAIM_STATUSES, CLAIM_STATUS_LABELS, LOSS_KINDS, LOSS_KIND_LABELS, type ClaimStatus, type LossKind, type ReimbursementSortField } from '~/contract';
 import { isFiltered, type ReimbursementSearch } from './reimbursementSearch';
 
@@ -23,23 +21,11 @@ interface LossFiltersProps {
 
 /** Text, status, what happened, the days of the loss, and the order. */
 export function LossFilters({ search, onChange }: LossFiltersProps) {
-  const [text, setText] = useState(search.q ?? '');
-  const sendText = useDebouncedCallback((value: string) => onChange({ q: value.trim() || undefined }), 300);
   const dateProblem = search.from && search.to && search.from > search.to ? 'Must be on or after From' : undefined;
   return (
     <FoldingFilters id="loss-filters" active={isFiltered(search)}>
       <Group gap="sm" align="flex-start" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="SKU, ISBN, title or shipment"
-          leftSection={<IconSearch size={16} />}
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            sendText(event.currentTarget.value);
-          }}
-          w={{ base: '100%', sm: 240 }}
-        />
+        <SearchField value={search.q} placeholder="SKU, ISBN, title or shipment" onSearch={(q) => onChange({ q })} />
         <MultiSelect
           label="Status"
           placeholder={search.status?.length ? undefined : 'Any status'}

@@ -1,7 +1,6 @@
-import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { memo, useState } from 'react';
+import { Button, Group, MultiSelect, Select } from '@mantine/core';
+import { memo } from 'react';
+import { SearchField } from '~/components/SearchField';
 import { CONDITIONS, INVENTORY_STATES, STOCK_TAGS, STOCK_TEXT_FIELDS, TEXT_MATCH_TYPES, type StockTextField } from '~/contract';
 import { CONDITION_LABELS } from './stockColumns';
 import { RangeField } from './RangeField';
@@ -28,7 +27,7 @@ export const StockFiltersBar = memo(function StockFiltersBar({ search, onChange 
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextFilter search={search} onText={(text) => set('text', text)} />
+      <SearchField value={search.text} placeholder="SKU, ASIN, ISBN or title" onSearch={(text) => set('text', text)} w={240} />
       <Select
         label="Search in"
         data={[{ value: ANY_FIELD, label: 'All fields' }, ...STOCK_TEXT_FIELDS.map((field) => ({ value: field, label: FIELD_LABELS[field] }))]}
@@ -84,27 +83,3 @@ export const StockFiltersBar = memo(function StockFiltersBar({ search, onChange 
     </Group>
   );
 }, sameFilters);
-
-/** The search text applies a moment after typing stops; a cleared filter empties the field. */
-function TextFilter({ search, onText }: { search: StockSearch; onText(text: string | undefined): void }) {
-  const [text, setText] = useState(search.text ?? '');
-  const [applied, setApplied] = useState(search.text);
-  if (applied !== search.text) {
-    setApplied(search.text);
-    if ((search.text ?? '') !== text.trim()) setText(search.text ?? '');
-  }
-  const apply = useDebouncedCallback((next: string) => onText(next.trim() || undefined), 350);
-  return (
-    <TextInput
-      label="Search"
-      placeholder="SKU, ASIN, ISBN or title"
-      leftSection={<IconSearch size={16} />}
-      value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        apply(event.currentTarget.value);
-      }}
-      w={240}
-    />
-  );
-}

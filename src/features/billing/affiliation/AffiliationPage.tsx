@@ -7,7 +7,7 @@ import { Cell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTa
 import { SectionCard } from '~/components/SectionCard';
 import type { Currency } from '~/contract/currencies';
 import type { ReferredUser } from '~/contract/payments';
-import { formatMoney } from '~/lib/money';
+import { formatMoney } from '~/contract/currencies';
 import { formatDay } from '~/lib/dates';
 
 /** Amounts per currency, never added across currencies: "$12.00 · €4.80". */

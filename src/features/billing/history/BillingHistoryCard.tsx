@@ -7,7 +7,7 @@ import { QueryStatus } from '~/components/QueryStatus';
 import { Cell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
 import { SectionCard } from '~/components/SectionCard';
 import type { Invoice, InvoiceStatus } from '~/contract/payments';
-import { formatMoney } from '~/lib/money';
+import { formatMoney } from '~/contract/currencies';
 import { saveFile } from '~/lib/saveFile';
 import { showToast } from '~/lib/toast';
 import { formatDay } from '~/lib/dates';

@@ -2,7 +2,7 @@ import { csvText } from '~/contract/csvText';
 import type { Invoice } from '~/contract/payments';
 import { UTF8_BOM } from '~/lib/csv';
 import { cardName } from '~/lib/cardNames';
-import { moneyAmount } from '~/lib/money';
+import { moneyAmount } from '~/contract/currencies';
 
 const HEADER = ['Number', 'Issued', 'Status', 'Currency', 'Subtotal', 'Tax rate %', 'Tax', 'Total', 'Refunded', 'Paid at', 'Paid with', 'Lines'];
 

@@ -5,7 +5,7 @@ import { useAuthenticateCharge } from '~/api/billing/subscriptionMutations';
 import { billingQueries } from '~/api/billing/queries';
 import { QueryStatus } from '~/components/QueryStatus';
 import type { Subscription } from '~/contract/payments';
-import { formatMoney } from '~/lib/money';
+import { formatMoney } from '~/contract/currencies';
 
 /**
  * The bank's confirmation page, as the payment simulator plays it: a charge on a card that needs

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useRetryCharge } from '~/api/billing/subscriptionMutations';
 import type { Subscription } from '~/contract/payments';
-import { formatMoney } from '~/lib/money';
+import { formatMoney } from '~/contract/currencies';
 import { freezeText } from '../billingText';
 import { BankConfirmDialog } from './BankConfirmDialog';
 

@@ -9,7 +9,7 @@ import { CURRENCIES } from '~/contract/constants';
 import type { Currency } from '~/contract/currencies';
 import type { BillingPlan, PlanPrice, Subscription } from '~/contract/payments';
 import { PRODUCT_LABELS } from '~/contract/products';
-import { formatMoney } from '~/lib/money';
+import { formatMoney } from '~/contract/currencies';
 import { STATUS_LABELS } from '../billingText';
 import { BankConfirmDialog } from './BankConfirmDialog';
 import { SubscribeDialog } from './SubscribeDialog';

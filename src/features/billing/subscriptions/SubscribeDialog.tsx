@@ -7,7 +7,7 @@ import { useSubscribe } from '~/api/billing/subscriptionMutations';
 import { QueryStatus } from '~/components/QueryStatus';
 import type { BillingPlan, PlanPrice, Subscription } from '~/contract/payments';
 import { PRODUCT_LABELS } from '~/contract/products';
-import { formatMoney } from '~/lib/money';
+import { formatMoney } from '~/contract/currencies';
 import { CardForm } from '../cards/CardForm';
 
 interface SubscribeDialogProps {

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { productsOf, useResumeSubscription } from '~/api/billing/subscriptionMutations';
 import { UNSUBSCRIBE_REASON_LABELS, type Subscription } from '~/contract/payments';
-import { formatMoney } from '~/lib/money';
+import { formatMoney } from '~/contract/currencies';
 import { formatDay } from '~/lib/dates';
 import { nextDateText, STATUS_COLORS, STATUS_LABELS } from '../billingText';
 import { BankConfirmDialog } from './BankConfirmDialog';

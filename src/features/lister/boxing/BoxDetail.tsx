@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Cell, HeadCell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
 import type { Box, BoxItem, FnskuQuantity } from '~/contract/lister';
 import { plural } from '~/lib/plural';
-import { CONDITION_LABELS } from '../conditions';
+import { CONDITION_WORDS } from '~/contract/inventory';
 import { inches, pounds } from './BoxList';
 import { BoxSizeForm, sizeOf } from './BoxSizeForm';
 import type { BoxSize } from './useBoxingScreen';
@@ -171,7 +171,7 @@ function BoxItemRow({ item, selected, onToggle, onRemove }: { item: BoxItem; sel
         <Text size="xs" ff="monospace">
           {item.fnsku}{' '}
           <Text span size="xs" c="dimmed" ff="inherit">
-            {item.isbn13} · {CONDITION_LABELS[item.condition]}
+            {item.isbn13} · {CONDITION_WORDS[item.condition]}
           </Text>
         </Text>
       </Cell>

@@ -4,7 +4,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { Cell, HeadCell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
 import { ITEM_QUANTITY_MAX, type UnpackedItem } from '~/contract/lister';
 import { plural } from '~/lib/plural';
-import { CONDITION_LABELS } from '../conditions';
+import { CONDITION_WORDS } from '~/contract/inventory';
 import { QuantityDialog } from './QuantityDialog';
 import { UnitsField } from './UnitsField';
 
@@ -139,7 +139,7 @@ const UnpackedRow = memo(function UnpackedRow({ item, left, checked, canAdd, onT
             {item.fnsku}
           </Text>
           <Text size="xs" c="dimmed">
-            {item.isbn13} · {CONDITION_LABELS[item.condition]}
+            {item.isbn13} · {CONDITION_WORDS[item.condition]}
           </Text>
           {item.restricted && (
             <Badge size="xs" color="red">

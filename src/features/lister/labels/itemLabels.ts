@@ -4,7 +4,7 @@ import { code128Shape, drawBarcode, moduleWidth, type BarcodeShape } from './bar
 import { embedFonts, writeLine, type Fonts } from '~/lib/pdf/fonts';
 import { DOT, LABELS_PER_SHEET, LETTER_SHEET, ROLL_LABEL, sheetSlot, type ItemLabelLayout, type Rect } from './layouts';
 import { sanitize, wrapLines } from '~/lib/pdf/text';
-import { conditionText } from './text';
+import { CONDITION_WORDS } from '~/contract/inventory';
 
 export interface ItemLabel {
   fnsku: string;
@@ -42,7 +42,7 @@ function drawItemLabel(page: PDFPage, fonts: Fonts, slot: Rect, item: ItemLabel,
   for (const line of wrapLines(sanitize(item.title, fonts.regular), fonts.regular, style.titleSize, width, 2)) {
     top = writeLine(page, line, { x, top, width, size: style.titleSize, font: fonts.regular });
   }
-  writeLine(page, conditionText(item.condition), { x, top, width, size: style.conditionSize, font: fonts.bold });
+  writeLine(page, CONDITION_WORDS[item.condition], { x, top, width, size: style.conditionSize, font: fonts.bold });
 }
 
 /** One label a unit: `quantity` copies of each item, in the order given. */

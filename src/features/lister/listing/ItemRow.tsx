@@ -9,7 +9,7 @@ import { useInvalidFields } from '~/components/useInvalidFields';
 import { blurOnEnter, useDraft } from '~/components/useDraft';
 import { itemsApi, type ListingItem } from '~/contract/lister';
 import { minAboveMax, NUMBER_MESSAGES } from '~/lib/numberRules';
-import { CONDITION_LABELS } from '../conditions';
+import { CONDITION_WORDS } from '~/contract/inventory';
 import { ItemFlags } from '../ItemFlags';
 
 interface ItemRowProps {
@@ -95,7 +95,7 @@ function ItemRowFields({ item, onEdit, onDelete }: ItemRowProps) {
           </Group>
         </Stack>
       </Cell>
-      <Cell label="Condition">{CONDITION_LABELS[item.condition]}</Cell>
+      <Cell label="Condition">{CONDITION_WORDS[item.condition]}</Cell>
       <Cell label="Qty" w={96}>
         <CountInput
           aria-label={`Quantity of ${item.title}`}

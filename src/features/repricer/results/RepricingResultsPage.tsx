@@ -1,13 +1,11 @@
-import { Anchor, Button, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { RESULTS_PAGE_SIZE, repricerQueries } from '~/api/repricer/queries';
 import { QueryStatus } from '~/components/QueryStatus';
-import { PriceChange } from '~/components/repricerResults/PriceChange';
-import { ResultSkuCell, ResultStateCell } from '~/components/repricerResults/ResultStateCell';
-import { Cell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
-import { GROUP_TYPE_LABELS, type RepricingResult } from '~/contract';
+import { ResultsTable } from '~/components/repricerResults/ResultsTable';
+import type { RepricingResult } from '~/contract';
 import { ResultFilters } from './ResultFilters';
 import type { ResultsSearch } from './resultsSearch';
 import { TrailDialog } from './TrailDialog';
@@ -45,38 +43,7 @@ export function RepricingResultsPage({ search, onSearch }: RepricingResultsPageP
         <Text c="dimmed">{filtered ? 'No result matches these filters.' : 'No results yet: start a run from the Repricer page.'}</Text>
       )}
       {results.data && results.data.content.length > 0 && (
-        <ResponsiveTable minWidth={760} striped highlightOnHover aria-label="Repricing results">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>SKU</Table.Th>
-              <Table.Th>Group</Table.Th>
-              <Table.Th>Result</Table.Th>
-              <Table.Th>Price</Table.Th>
-              <Table.Th>Trail</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {results.data.content.map((result) => (
-              <Table.Tr key={result.id}>
-                <Cell label="SKU">
-                  <ResultSkuCell result={result} withAsin />
-                </Cell>
-                <Cell label="Group">{GROUP_TYPE_LABELS[result.groupType]}</Cell>
-                <Cell label="Result">
-                  <ResultStateCell result={result} />
-                </Cell>
-                <Cell label="Price">
-                  <PriceChange from={result.previousPrice} to={result.newPrice} />
-                </Cell>
-                <Cell label="Trail">
-                  <Button size="compact-sm" variant="light" onClick={() => setOpen(result)} aria-label={`Why this price for ${result.sku}`}>
-                    Why this price
-                  </Button>
-                </Cell>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </ResponsiveTable>
+        <ResultsTable results={results.data.content} label="Repricing results" onExplain={setOpen} />
       )}
       {pageCount > 1 && (
         <Group justify="center">

@@ -1,7 +1,5 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Group, Select } from '@mantine/core';
+import { SearchField } from '~/components/SearchField';
 import { GROUP_TYPE_LABELS, GROUP_TYPES, RESULT_CODE_LABELS, RESULT_STATE_CODES, RESULT_STATE_LABELS, RESULT_STATES, type ResultState } from '~/contract';
 import type { ResultsSearch } from './resultsSearch';
 
@@ -12,22 +10,10 @@ interface ResultFiltersProps {
 
 /** Text, state, code and group: a code list narrowed to the chosen state's codes. */
 export function ResultFilters({ search, onChange }: ResultFiltersProps) {
-  const [text, setText] = useState(search.q ?? '');
-  const sendText = useDebouncedCallback((value: string) => onChange({ q: value.trim() || undefined }), 300);
   const codes = search.state ? RESULT_STATE_CODES[search.state] : RESULT_STATES.flatMap((state) => RESULT_STATE_CODES[state]);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        label="Search"
-        placeholder="SKU, ASIN or title"
-        leftSection={<IconSearch size={16} />}
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          sendText(event.currentTarget.value);
-        }}
-        w={{ base: '100%', sm: 240 }}
-      />
+      <SearchField value={search.q} placeholder="SKU, ASIN or title" onSearch={(q) => onChange({ q })} />
       <Select
         label="State"
         placeholder="Any state"

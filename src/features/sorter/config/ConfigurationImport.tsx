@@ -2,8 +2,8 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useImportConfiguration } from '~/api/sorter/sectionMutations';
 import { parseTransferFile, SORTER_TRANSFER_MAX, type SorterFileError, type SorterTransfer } from '~/contract/sorter';
-import { callFailure } from './callFailure';
-import { FileDropZone } from './FileDropZone';
+import { callFailure } from '~/api/errors';
+import { FileDropZone } from '~/components/FileDropZone';
 import { FileErrorList } from './FileErrorList';
 import { refusedFileErrors } from './fileErrors';
 

@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useExportConfiguration } from '~/api/sorter/sectionMutations';
 import { SectionCard } from '~/components/SectionCard';
 import { saveFile } from '~/lib/saveFile';
-import { callFailure } from './callFailure';
+import { callFailure } from '~/api/errors';
 import { ConfigurationImport } from './ConfigurationImport';
 
 /** Today as 2026-11-27, for the export's file name. */

@@ -1,7 +1,7 @@
 import { useDeleteSection } from '~/api/sorter/sectionMutations';
 import { ConfirmDialog } from '~/components/ConfirmDialog';
 import type { SorterSection } from '~/contract/sorter';
-import { callFailure } from './callFailure';
+import { callFailure } from '~/api/errors';
 
 export function DeleteSectionDialog({ section, onClose, onDeleted }: { section: SorterSection; onClose(): void; onDeleted(): void }) {
   const remove = useDeleteSection();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSaveFallbacks } from '~/api/sorter/configMutations';
 import { TRIGGER_LIMITS, type TriggerLimit } from '~/contract/bookzy';
 import { FALLBACK_CASE_LABELS, FALLBACK_CASES, type FallbackCase, type FallbackSettings, type Gate, type GateMetadata } from '~/contract/sorter';
-import { callFailure } from './callFailure';
+import { callFailure } from '~/api/errors';
 import { gateLabel, gateOptions } from './gateWords';
 
 /** Why the nearest rule turned the book down: its first failed limit (decideGate's rejectReason). */

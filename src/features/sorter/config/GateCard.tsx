@@ -5,7 +5,7 @@ import { useSaveGate } from '~/api/sorter/configMutations';
 import { GATE_TARGET_LABELS, GATE_TARGET_TYPES, gateMetadataInputSchema, gateNumber, type GateMetadata, type GateMetadataInput } from '~/contract/sorter';
 import { zodFormValidator } from '~/lib/zodForm';
 import { preview, SOUND_CHOICE_LABELS, SOUND_CHOICES, type SoundChoice } from '~/sounds';
-import { callFailure } from './callFailure';
+import { callFailure } from '~/api/errors';
 
 /** Eleven colours that stay apart on a tablet across the warehouse (the server's defaults). */
 const GATE_SWATCHES = ['#1971c2', '#2f9e44', '#e8590c', '#9c36b5', '#0c8599', '#c2255c', '#f08c00', '#5c940d', '#3b5bdb', '#862e9c', '#495057'];

@@ -11,7 +11,7 @@ import { requiredText } from '~/contract/fields';
 import { SORTER_KEY_NAME_MAX, type SorterKey } from '~/contract/sorter';
 import { formatDateTime } from '~/lib/dates';
 import { zodFormValidator } from '~/lib/zodForm';
-import { callFailure } from './callFailure';
+import { callFailure } from '~/api/errors';
 import { NewKeyDialog } from './NewKeyDialog';
 import { RevokeKeyDialog } from './RevokeKeyDialog';
 

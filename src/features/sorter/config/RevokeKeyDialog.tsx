@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useRevokeMachineKey } from '~/api/sorter/machineKeyMutations';
 import { ConfirmDialog } from '~/components/ConfirmDialog';
 import type { SorterKey } from '~/contract/sorter';
-import { callFailure } from './callFailure';
+import { callFailure } from '~/api/errors';
 
 /** Revoking cannot be undone: the sorter using the key is refused from its next question. */
 export function RevokeKeyDialog({ machineKey, onClose }: { machineKey: SorterKey; onClose(): void }) {

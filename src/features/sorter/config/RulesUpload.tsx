@@ -2,8 +2,8 @@ import { Alert, Button, Group, Input, SegmentedControl, Stack, Text } from '@man
 import { useId, useState } from 'react';
 import { useImportRules } from '~/api/sorter/sectionMutations';
 import { parseRulesFile, RULES_FILE_MAX, type RuleImportMode, type SorterFileError, type SorterRuleInput, type SorterSection } from '~/contract/sorter';
-import { callFailure } from './callFailure';
-import { FileDropZone } from './FileDropZone';
+import { callFailure } from '~/api/errors';
+import { FileDropZone } from '~/components/FileDropZone';
 import { FileErrorList } from './FileErrorList';
 import { refusedFileErrors } from './fileErrors';
 

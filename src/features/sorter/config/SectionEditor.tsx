@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSaveSection, useSectionAction } from '~/api/sorter/sectionMutations';
 import { RenameDialog } from '~/components/RenameDialog';
 import { SORTER_RULES_MAX, SORTER_SECTION_NAME_MAX, type GateMetadata, type SorterSection } from '~/contract/sorter';
-import { callFailure } from './callFailure';
+import { callFailure } from '~/api/errors';
 import { DeleteSectionDialog } from './DeleteSectionDialog';
 import { draftRules, newDraftRule, newRuleValues, sameRules, type DraftRule } from './ruleDraft';
 import { RuleFormDialog } from './RuleFormDialog';

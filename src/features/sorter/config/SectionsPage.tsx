@@ -7,7 +7,7 @@ import { useCreateSection } from '~/api/sorter/sectionMutations';
 import { QueryStatus } from '~/components/QueryStatus';
 import { RenameDialog } from '~/components/RenameDialog';
 import { SORTER_SECTION_NAME_MAX, SORTER_SECTIONS_MAX } from '~/contract/sorter';
-import { callFailure } from './callFailure';
+import { callFailure } from '~/api/errors';
 import { SectionEditor } from './SectionEditor';
 import { SectionList } from './SectionList';
 

@@ -6,7 +6,7 @@ import { MoneyInput } from '~/components/MoneyInput';
 import { useInvalidFields } from '~/components/useInvalidFields';
 import { sorterSettingsSchema, type SorterSettings } from '~/contract/sorter';
 import { zodFormValidator } from '~/lib/zodForm';
-import { callFailure } from './callFailure';
+import { callFailure } from '~/api/errors';
 
 const fields = sorterSettingsSchema.shape;
 const validate = zodFormValidator(sorterSettingsSchema);

@@ -10,7 +10,7 @@ import { useInvalidFields } from '~/components/useInvalidFields';
 import { nsessionItemsApi, type NsessionItem, type NsessionItemEdit } from '~/contract/nsession';
 import { formatCount } from '~/lib/numberText';
 import { minAboveMax, NUMBER_MESSAGES } from '~/lib/numberRules';
-import { CONDITION_LABELS } from '../../conditions';
+import { CONDITION_WORDS } from '~/contract/inventory';
 import { ItemFlags } from '../../ItemFlags';
 
 const rules = nsessionItemsApi.edit.body.shape;
@@ -76,7 +76,7 @@ export const PlanItemRow = memo(function PlanItemRow({ sessionId, item, scanning
           </Group>
         </Stack>
       </Cell>
-      <Cell label="Condition">{CONDITION_LABELS[item.condition]}</Cell>
+      <Cell label="Condition">{CONDITION_WORDS[item.condition]}</Cell>
       <Cell label="Qty" w={92}>
         {scanning ? (
           <CountInput

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { nsessionQueries } from '~/api/nsession/queries';
 import { formatCents } from '~/lib/money';
-import { CONDITION_LABELS } from '../../conditions';
+import { CONDITION_WORDS } from '~/contract/inventory';
 import { PendingScans } from '../../listing/PendingScans';
 import { ScanPanel } from '../../listing/ScanPanel';
 import { MakePlanButton } from '../MakePlanButton';
@@ -54,7 +54,7 @@ export function PlanScanningPage() {
               </Button>
             </Group>
             <Group gap="xs">
-              <Badge variant="light">{CONDITION_LABELS[settings.defaultCondition]}</Badge>
+              <Badge variant="light">{CONDITION_WORDS[settings.defaultCondition]}</Badge>
               <Badge variant="light" color="gray">
                 {settings.defaultQuantity} per scan
               </Badge>
@@ -78,7 +78,7 @@ export function PlanScanningPage() {
                     <Table.Tr key={item.idStr}>
                       <Table.Td>
                         <Text size="sm">{item.title}</Text>
-                        <Text size="xs" c="dimmed">{item.isbn13} · {CONDITION_LABELS[item.condition]}</Text>
+                        <Text size="xs" c="dimmed">{item.isbn13} · {CONDITION_WORDS[item.condition]}</Text>
                       </Table.Td>
                       <Table.Td ta="right">
                         <Text size="sm">×{item.quantity}</Text>

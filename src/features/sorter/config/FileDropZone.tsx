@@ -1,2 +1,0 @@
-// Shared with the inventory and storage-location uploads.
-export { FileDropZone } from '~/components/FileDropZone';

@@ -1,1 +1,0 @@
-export { callFailure } from '~/api/errors';
