@@ -115,6 +115,7 @@ const SCREENS: Screen[] = [
   { route: '/login', path: '/login', title: 'Login', state: 'form errors', open: emptySubmit('Sign in') },
   { route: '/signup', path: '/signup', title: 'Sign Up' },
   { route: '/signup', path: '/signup', title: 'Sign Up', state: 'form errors', open: emptySubmit('Create account') },
+  { route: '/signup', path: '/signup?ref=NOT-A-CODE', title: 'Sign Up', state: 'referral code refused', open: emptySubmit('Create account') },
   { route: '/forgot-password', path: '/forgot-password', title: 'Forgot Password' },
   { route: '/forgot-password', path: '/forgot-password?token=e2e-reset-link', title: 'Forgot Password', state: 'reset link' },
   { route: '/registersendlink', path: '/registersendlink', title: 'Register Send Link' },

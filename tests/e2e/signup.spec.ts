@@ -104,3 +104,23 @@ test('forgot password: the e-mailed link sets a new password that signs in', asy
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('user-email')).toHaveText(account.email);
 });
+
+test('a seller who signs up through a referral link is listed on the referrer\'s affiliation page', async ({ page, browser }) => {
+  await signUp(page);
+  await page.goto('/account/affiliation');
+  const link = await page.getByRole('textbox', { name: 'Referral link' }).inputValue();
+  const code = new URL(link).searchParams.get('ref')!;
+  await expect(page.getByRole('table', { name: 'Referred sellers' })).toHaveCount(0);
+
+  const newcomer = await browser.newPage();
+  try {
+    await newcomer.goto(link);
+    await expect(newcomer.getByRole('textbox', { name: 'Referral code' })).toHaveValue(code);
+    await signUp(newcomer, uniqueEmail('referred'), 'books-and-more-1', new URL(link).pathname + new URL(link).search);
+  } finally {
+    await newcomer.close();
+  }
+
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Referred sellers' }).getByRole('row', { name: 'Robin H.' })).toBeVisible();
+});

@@ -26,9 +26,9 @@ export function uniqueEmail(label: string) {
   return `${label}-${Date.now()}-${counter}@folio.test`;
 }
 
-/** Signs up a new seller through the sign-up page and waits for the dashboard. */
-export async function signUp(page: Page, email = uniqueEmail('seller'), password = 'books-and-more-1') {
-  await page.goto('/signup');
+/** Signs up a new seller through the sign-up page (at `from`, a referral link say) and waits for the dashboard. */
+export async function signUp(page: Page, email = uniqueEmail('seller'), password = 'books-and-more-1', from = '/signup') {
+  await page.goto(from);
   await page.getByLabel('First name').fill('Robin');
   await page.getByLabel('Last name').fill('Hale');
   await page.getByLabel('Email').fill(email);
