@@ -4,6 +4,7 @@ import { csvLine, dollars } from '../../src/contract/csvText';
 import { encodeImportRows, type ImportRow } from '../../src/contract/inventory';
 import { readInventoryText } from '../../src/contract/inventory/testing';
 import { pageCall } from '../support/pageCall';
+import { uploadCsv } from './inventorySupport';
 import { DEMO, signIn } from './support';
 
 /**
@@ -43,8 +44,7 @@ function rowsOf(text: string): ImportRow[] {
 const fileLine = ({ sku, values }: ImportRow) =>
   csvLine([sku, dollars(values.price!), dollars(values.minPrice ?? null), dollars(values.maxPrice ?? null), values.note ?? null, values.location ?? null]);
 
-const upload = (page: Page, name: string, lines: string[]) =>
-  page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(`${[csvLine(HEADER), ...lines].join('\r\n')}\r\n`) });
+const upload = (page: Page, name: string, lines: string[]) => uploadCsv(page, name, `${[csvLine(HEADER), ...lines].join('\r\n')}\r\n`);
 
 test('a file with 10 bad rows among 1,000 is refused whole, each bad row named; fixed, it imports and exports back the same', async ({ page }) => {
   test.setTimeout(180_000);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { ListingSession } from '../../src/contract';
+import type { ItemChangeReply, ListingSession } from '../../src/contract';
 import type { PackingShipment } from '../../src/contract/inventory';
 import { pageCall } from '../support/pageCall';
 import { catalogBooksOf } from './listerSupport';
@@ -10,29 +10,39 @@ import { catalogBooksOf } from './listerSupport';
  * packing slip from.
  */
 
-const upload = (page: Page, name: string, text: string) =>
+/** Chooses a CSV file of this text on the screen's file input, as a seller picking it would. */
+export const uploadCsv = (page: Page, name: string, text: string) =>
   page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
 /** An inventory file whose rows are all wrong in a different way: the error list shows. */
 export async function uploadBadInventory(page: Page) {
-  await upload(page, 'inventory-with-mistakes.csv', 'SKU,Price,Min price,Max price\r\nNO-SUCH-SKU,abc,,\r\n,5.00,9.00,1.00\r\n');
+  await uploadCsv(page, 'inventory-with-mistakes.csv', 'SKU,Price,Min price,Max price\r\nNO-SUCH-SKU,abc,,\r\n,5.00,9.00,1.00\r\n');
   await expect(page.getByTestId('file-errors')).toBeVisible({ timeout: 30_000 });
 }
 
 /** A locations file naming SKUs the seller does not have. */
 export async function uploadBadLocations(page: Page) {
-  await upload(page, 'locations.csv', 'SKU,Location\r\nNO-SUCH-SKU,A-1\r\nNO-SUCH-SKU,A-2\r\n');
+  await uploadCsv(page, 'locations.csv', 'SKU,Location\r\nNO-SUCH-SKU,A-1\r\nNO-SUCH-SKU,A-2\r\n');
   await expect(page.getByTestId('file-errors')).toBeVisible({ timeout: 30_000 });
+}
+
+/** A new FBA session of these books, submitted: its first shipment and the books' SKUs. */
+export async function submittedShipment(page: Page, isbns: string[]): Promise<{ shipment: PackingShipment; skus: string[] }> {
+  const session = await pageCall<ListingSession>(page, 'POST', 'listing/session', { channel: 'FBA' });
+  const skus: string[] = [];
+  for (const isbn of isbns) {
+    const added = await pageCall<ItemChangeReply>(page, 'POST', `listing/${session.id}/item`, { code: isbn, whenSeveral: 'FIRST' });
+    skus.push(added.item!.sku);
+  }
+  await pageCall(page, 'POST', `listing/session/${session.id}/submit`);
+  const shipment = (await pageCall<PackingShipment[]>(page, 'GET', 'shipping/shipments')).find((each) => each.sessionId === session.id)!;
+  return { shipment, skus };
 }
 
 /** A submitted session of the seller's, made when there is none: the packing slips need a shipment. */
 export async function ensureShipment(page: Page) {
   if ((await pageCall<PackingShipment[]>(page, 'GET', 'shipping/shipments')).length > 0) return;
-  const session = await pageCall<ListingSession>(page, 'POST', 'listing/session', { channel: 'FBA' });
-  for (const book of catalogBooksOf({ plain: 2 }, 15_000)) {
-    await pageCall(page, 'POST', `listing/${session.id}/item`, { code: book.isbn, whenSeveral: 'FIRST' });
-  }
-  await pageCall(page, 'POST', `listing/session/${session.id}/submit`);
+  await submittedShipment(page, catalogBooksOf({ plain: 2 }, 15_000).map((book) => book.isbn));
 }
 
 type ScreenCheck = (name: string, controls: Locator[]) => Promise<void>;
