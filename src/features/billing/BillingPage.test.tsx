@@ -105,6 +105,25 @@ describe('the billing screen', { timeout: 30_000 }, () => {
     expect(String(text)).not.toContain('F-2026-000041');
   });
 
+  it('shows a long history a page at a time, and still exports every invoice', async () => {
+    const history = Array.from({ length: 14 }, (_, index) => invoice({ id: 100 + index, number: `F-2026-${String(100 + index).padStart(6, '0')}` }));
+    backend.answer(invoicesApi.list, () => history);
+    renderWithQueries(<BillingPage />);
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    expect(within(table).getAllByRole('row', { name: /^Invoice F-/ })).toHaveLength(12);
+    expect(screen.getByText('Invoices 1–12 of 14')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Invoices page 2' }));
+    await waitFor(() => expect(screen.getAllByRole('row', { name: /^Invoice F-/ })).toHaveLength(2));
+    expect(screen.getByRole('row', { name: 'Invoice F-2026-000113' })).toBeInTheDocument();
+    expect(screen.getByText('Invoices 13–14 of 14')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const [text] = vi.mocked(saveFile).mock.calls[0]!;
+    expect(String(text)).toContain('F-2026-000100');
+    expect(String(text)).toContain('F-2026-000113');
+  });
+
   it('says when there are no invoices, and offers a card form to a seller with no card', async () => {
     backend.state.methods = [];
     renderWithQueries(<BillingPage />);

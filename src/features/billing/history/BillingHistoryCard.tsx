@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconFileTypeCsv, IconReceipt2 } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,6 +22,8 @@ const STATUS: Record<InvoiceStatus, { label: string; color: string }> = {
 };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A year of one plan's monthly invoices fits one page; the CSV export always holds the whole list. */
+export const INVOICES_PER_PAGE = 12;
 
 /** Every invoice, newest first, or those issued on or after a day; each as a PDF, all of them as a CSV. */
 export function BillingHistoryCard() {
@@ -48,8 +50,35 @@ export function BillingHistoryCard() {
       {invoices?.length === 0 && (
         <Text size="sm" c="dimmed">{filter ? `No invoices issued on or after ${formatDay(`${filter}T12:00:00`)}.` : 'No invoices yet: each payment makes one.'}</Text>
       )}
-      {invoices && invoices.length > 0 && <InvoiceTable invoices={invoices} />}
+      {/* Keyed by the filter: another day's list starts at its first page. */}
+      {invoices && invoices.length > 0 && <InvoicePages key={filter ?? ''} invoices={invoices} />}
     </SectionCard>
+  );
+}
+
+function InvoicePages({ invoices }: { invoices: Invoice[] }) {
+  const [page, setPage] = useState(1);
+  const pageCount = Math.ceil(invoices.length / INVOICES_PER_PAGE);
+  const shown = Math.min(page, pageCount);
+  const first = (shown - 1) * INVOICES_PER_PAGE;
+  return (
+    <>
+      <InvoiceTable invoices={invoices.slice(first, first + INVOICES_PER_PAGE)} />
+      {pageCount > 1 && (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            Invoices {first + 1}–{Math.min(first + INVOICES_PER_PAGE, invoices.length)} of {invoices.length}
+          </Text>
+          <Pagination
+            total={pageCount}
+            value={shown}
+            onChange={setPage}
+            getControlProps={(control) => ({ 'aria-label': `${control} page of invoices` })}
+            getItemProps={(item) => ({ 'aria-label': `Invoices page ${item}` })}
+          />
+        </Group>
+      )}
+    </>
   );
 }
 
