@@ -61,6 +61,10 @@ test('the reimbursement report: search, filter, claim, sort and an export that r
   // The Claimed card filters to claimed losses; pressed again it clears.
   await page.getByTestId('total-CLAIMED').click();
   await expect(page.getByTestId('total-CLAIMED')).toHaveAttribute('aria-pressed', 'true');
+  // The previous list stays on screen while the filtered one loads: wait for the claimed count, then read the rows.
+  const onlyClaimed = await searchLosses(page, '&statuses=CLAIMED');
+  await expect(page.getByTestId('loss-count')).toHaveText(`${counted(onlyClaimed.total)} match`);
+  await expect(rows(page)).toHaveCount(Math.min(onlyClaimed.total, 25));
   for (const row of await rows(page).all()) await expect(row).toHaveAttribute('data-status', 'CLAIMED');
 
   // Sorted by value, lowest first, with no filter: the export holds every loss in that order.
