@@ -20,3 +20,5 @@ export function useDraft<T>(serverValue: T) {
     settle: (saved?: T) => setDraft((current) => (saved === undefined || current?.value === saved ? undefined : current)),
   };
 }
+
+export type Draft<T> = ReturnType<typeof useDraft<T>>;

@@ -16,3 +16,5 @@ export function useInvalidFields() {
       }),
   };
 }
+
+export type InvalidFields = ReturnType<typeof useInvalidFields>;

@@ -1,16 +1,13 @@
-import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Table, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useSetMinMax, useSetQuantity } from '~/api/lister/itemMutations';
-import { CountInput } from '~/components/CountInput';
-import { MoneyInput } from '~/components/MoneyInput';
 import { Cell } from '~/components/responsiveTable/ResponsiveTable';
 import { useInvalidFields } from '~/components/useInvalidFields';
-import { blurOnEnter, useDraft } from '~/components/useDraft';
+import { useDraft } from '~/components/useDraft';
 import { itemsApi, type ListingItem } from '~/contract/lister';
-import { minAboveMax, NUMBER_MESSAGES } from '~/lib/numberRules';
 import { CONDITION_WORDS } from '~/contract/inventory';
-import { ItemFlags } from '../ItemFlags';
+import { ItemTitleCell, MinMaxCells, QuantityInput } from '../ItemCells';
 
 interface ItemRowProps {
   item: ListingItem;
@@ -18,7 +15,7 @@ interface ItemRowProps {
   onDelete(item: ListingItem): void;
 }
 
-const { min: priceRule } = itemsApi.setMinMax.body.shape;
+const priceRules = itemsApi.setMinMax.body.shape;
 const { quantity: quantityRule } = itemsApi.setQuantity.body.shape;
 
 /**
@@ -44,11 +41,8 @@ function ItemRowFields({ item, onEdit, onDelete }: ItemRowProps) {
   const max = useDraft(item.maxPrice);
   const quantity = useDraft(item.quantity);
   const invalid = useInvalidFields();
-  const pricesCrossed = minAboveMax(min.value, max.value);
 
-  const savePrices = () => {
-    if (invalid.has('min') || invalid.has('max') || pricesCrossed) return;
-    const sent = { min: min.value, max: max.value };
+  const savePrices = (sent: { min: number | null; max: number | null }) => {
     if (sent.min === item.minPrice && sent.max === item.maxPrice) return;
     // Leaving the field again while the same prices are on their way sends nothing more.
     const inFlight = setMinMax.isPending ? setMinMax.variables : undefined;
@@ -67,72 +61,26 @@ function ItemRowFields({ item, onEdit, onDelete }: ItemRowProps) {
       },
     );
   };
-  const saveQuantity = () => {
-    if (invalid.has('quantity')) return;
-    const next = quantity.value;
+  const saveQuantity = (next: number) => {
     if (next === item.quantity) return quantity.settle();
     setQuantity.mutate({ item, quantity: next }, { onSuccess: () => quantity.settle(next), onError: () => quantity.settle() });
   };
 
   return (
     <Table.Tr aria-label={item.title}>
-      <Cell kind="main">
-        <Stack gap={2}>
-          <Text size="sm" fw={500} lineClamp={2}>
-            {item.title}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {item.isbn13} · SKU {item.sku} · FNSKU {item.fnsku}
-          </Text>
-          <Group gap={4}>
-            <ItemFlags item={item} />
-            {item.expirationDate && <Badge color="gray" size="xs">Expires {item.expirationDate}</Badge>}
-            {item.conditionNote && (
-              <Tooltip label={item.conditionNote} multiline w={280}>
-                <Badge color="gray" variant="outline" size="xs">Note</Badge>
-              </Tooltip>
-            )}
-          </Group>
-        </Stack>
-      </Cell>
+      <ItemTitleCell item={item}>
+        {item.expirationDate && <Badge color="gray" size="xs">Expires {item.expirationDate}</Badge>}
+        {item.conditionNote && (
+          <Tooltip label={item.conditionNote} multiline w={280}>
+            <Badge color="gray" variant="outline" size="xs">Note</Badge>
+          </Tooltip>
+        )}
+      </ItemTitleCell>
       <Cell label="Condition">{CONDITION_WORDS[item.condition]}</Cell>
       <Cell label="Qty" w={96}>
-        <CountInput
-          aria-label={`Quantity of ${item.title}`}
-          rule={quantityRule}
-          value={quantity.value}
-          onChange={(next) => next !== null && quantity.set(next)}
-          onValidityChange={invalid.track('quantity')}
-          onBlur={saveQuantity}
-          onKeyDown={blurOnEnter}
-          size="xs"
-        />
+        <QuantityInput title={item.title} rule={quantityRule} quantity={quantity} invalid={invalid} onSave={saveQuantity} />
       </Cell>
-      <Cell label="Min" w={120}>
-        <MoneyInput
-          aria-label={`Min price of ${item.title}`}
-          rule={priceRule}
-          value={min.value}
-          onChange={min.set}
-          onValidityChange={invalid.track('min')}
-          error={pricesCrossed ? NUMBER_MESSAGES.minAboveMax : undefined}
-          onBlur={savePrices}
-          onKeyDown={blurOnEnter}
-          size="xs"
-        />
-      </Cell>
-      <Cell label="Max" w={120}>
-        <MoneyInput
-          aria-label={`Max price of ${item.title}`}
-          rule={priceRule}
-          value={max.value}
-          onChange={max.set}
-          onValidityChange={invalid.track('max')}
-          onBlur={savePrices}
-          onKeyDown={blurOnEnter}
-          size="xs"
-        />
-      </Cell>
+      <MinMaxCells title={item.title} rules={priceRules} min={min} max={max} invalid={invalid} width={120} onSave={savePrices} />
       <Cell label="Boxed" ta="right" style={{ whiteSpace: 'nowrap' }}>
         {item.boxedQuantity > 0 ? `${item.boxedQuantity} boxed` : ''}
       </Cell>

@@ -1,17 +1,15 @@
-import { ActionIcon, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Checkbox, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useEditNsessionItem } from '~/api/nsession/mutations';
-import { CountInput } from '~/components/CountInput';
 import { MoneyInput } from '~/components/MoneyInput';
 import { Cell } from '~/components/responsiveTable/ResponsiveTable';
 import { blurOnEnter, useDraft } from '~/components/useDraft';
 import { useInvalidFields } from '~/components/useInvalidFields';
 import { nsessionItemsApi, type NsessionItem, type NsessionItemEdit } from '~/contract/nsession';
 import { formatCount } from '~/lib/numberText';
-import { minAboveMax, NUMBER_MESSAGES } from '~/lib/numberRules';
 import { CONDITION_WORDS } from '~/contract/inventory';
-import { ItemFlags } from '../../ItemFlags';
+import { ItemTitleCell, MinMaxCells, QuantityInput } from '../../ItemCells';
 
 const rules = nsessionItemsApi.edit.body.shape;
 
@@ -38,7 +36,6 @@ export const PlanItemRow = memo(function PlanItemRow({ sessionId, item, scanning
   const max = useDraft(item.max);
   const quantity = useDraft(item.quantity);
   const invalid = useInvalidFields();
-  const crossed = minAboveMax(min.value, max.value);
 
   const save = (changes: Pick<NsessionItemEdit, 'price' | 'min' | 'max' | 'quantity'>, drafts: Settling[]) => {
     const changed = Object.entries(changes).some(([key, value]) => item[key as keyof NsessionItem] !== value);
@@ -51,11 +48,6 @@ export const PlanItemRow = memo(function PlanItemRow({ sessionId, item, scanning
       },
     );
   };
-  const savePrices = () => {
-    if (invalid.has('min') || invalid.has('max') || crossed) return;
-    save({ min: min.value, max: max.value }, [min, max]);
-  };
-
   return (
     <Table.Tr aria-label={item.title}>
       {scanning && (
@@ -63,32 +55,11 @@ export const PlanItemRow = memo(function PlanItemRow({ sessionId, item, scanning
           <Checkbox aria-label={`Select ${item.title}`} checked={selected} onChange={(event) => onSelect(item.idStr, event.currentTarget.checked)} />
         </Cell>
       )}
-      <Cell kind="main">
-        <Stack gap={2}>
-          <Text size="sm" fw={500} lineClamp={2}>
-            {item.title}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {item.isbn13} · SKU {item.sku} · FNSKU {item.fnsku}
-          </Text>
-          <Group gap={4}>
-            <ItemFlags item={item} />
-          </Group>
-        </Stack>
-      </Cell>
+      <ItemTitleCell item={item} />
       <Cell label="Condition">{CONDITION_WORDS[item.condition]}</Cell>
       <Cell label="Qty" w={92}>
         {scanning ? (
-          <CountInput
-            aria-label={`Quantity of ${item.title}`}
-            rule={rules.quantity}
-            value={quantity.value}
-            onChange={(next) => next !== null && quantity.set(next)}
-            onValidityChange={invalid.track('quantity')}
-            onBlur={() => !invalid.has('quantity') && save({ quantity: quantity.value }, [quantity])}
-            onKeyDown={blurOnEnter}
-            size="xs"
-          />
+          <QuantityInput title={item.title} rule={rules.quantity} quantity={quantity} invalid={invalid} onSave={(next) => save({ quantity: next }, [quantity])} />
         ) : (
           <Text size="sm">{item.quantity}</Text>
         )}
@@ -105,31 +76,7 @@ export const PlanItemRow = memo(function PlanItemRow({ sessionId, item, scanning
           size="xs"
         />
       </Cell>
-      <Cell label="Min" w={112}>
-        <MoneyInput
-          aria-label={`Min price of ${item.title}`}
-          rule={rules.min}
-          value={min.value}
-          onChange={min.set}
-          onValidityChange={invalid.track('min')}
-          error={crossed ? NUMBER_MESSAGES.minAboveMax : undefined}
-          onBlur={savePrices}
-          onKeyDown={blurOnEnter}
-          size="xs"
-        />
-      </Cell>
-      <Cell label="Max" w={112}>
-        <MoneyInput
-          aria-label={`Max price of ${item.title}`}
-          rule={rules.max}
-          value={max.value}
-          onChange={max.set}
-          onValidityChange={invalid.track('max')}
-          onBlur={savePrices}
-          onKeyDown={blurOnEnter}
-          size="xs"
-        />
-      </Cell>
+      <MinMaxCells title={item.title} rules={rules} min={min} max={max} invalid={invalid} width={112} onSave={(prices) => save(prices, [min, max])} />
       <Cell label="ASR" ta="right">{item.salesRank === null ? '–' : formatCount(item.salesRank)}</Cell>
       <Cell label="SQ" ta="right">{item.offerCount}</Cell>
       <Cell label="Boxed" ta="right">{item.boxedQty > 0 ? `${item.boxedQty} of ${item.quantity}` : ''}</Cell>
