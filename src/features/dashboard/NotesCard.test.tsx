@@ -59,4 +59,25 @@ describe('NotesCard', () => {
     adds[1]!.reject(new Error('refused'));
     await waitFor(() => expect(field).toHaveValue('Call the book sale organiser'));
   });
+
+  it('ticks the box in the same render as the click, and puts it back when the server refuses', async () => {
+    let refuse!: (error: Error) => void;
+    vi.mocked(sellerClient.call).mockImplementation(async (endpoint) => {
+      if (endpoint === notesApi.list) return [note] as never;
+      return new Promise((_resolve, reject) => (refuse = reject)) as never;
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <NotesCard />
+      </QueryClientProvider>,
+    );
+    const checkbox = await screen.findByRole('checkbox', { name: note.text });
+    fireEvent.click(checkbox);
+    // No waiting: a box that springs back for a moment reads as a missed tap.
+    expect(checkbox).toBeChecked();
+    await waitFor(() => expect(sellerClient.call).toHaveBeenCalledWith(notesApi.markDone, { params: { id: 1 } }));
+    expect(screen.getByRole('checkbox', { name: note.text })).toBeChecked();
+    refuse(new Error('refused'));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: note.text })).not.toBeChecked());
+  });
 });

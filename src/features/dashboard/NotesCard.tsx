@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Card, Checkbox, Group, Stack, Text, TextInpu
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { z } from 'zod/mini';
 import { useAddNote, useDeleteNote, useSetNoteDone } from '~/api/notes/mutations';
 import { noteQueries } from '~/api/notes/queries';
@@ -51,14 +51,20 @@ function AddNoteForm({ notesChangedAt }: { notesChangedAt: number }) {
 function NoteRow({ note }: { note: Note }) {
   const setDone = useSetNoteDone();
   const remove = useDeleteNote();
-  // The tick follows the click in the same frame: the cache's optimistic update waits for running
-  // reads to be cancelled first, and until then the box would spring back.
-  const done = setDone.isPending ? setDone.variables.done : note.done;
+  // The tick follows the click in the same render, held in the row until the save settles: the
+  // cache's optimistic update waits for running reads to be cancelled, and the mutation's pending
+  // state reaches the row a tick later, so without it the box would spring back for a moment.
+  const [ticked, setTicked] = useState<boolean | null>(null);
+  const done = ticked ?? note.done;
+  const tick = (next: boolean) => {
+    setTicked(next);
+    setDone.mutate({ id: note.id, done: next }, { onSettled: () => setTicked(null) });
+  };
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" data-testid="note">
       <Checkbox
         checked={done}
-        onChange={(event) => setDone.mutate({ id: note.id, done: event.currentTarget.checked })}
+        onChange={(event) => tick(event.currentTarget.checked)}
         label={
           <Text size="sm" td={done ? 'line-through' : undefined} c={done ? 'dimmed' : undefined}>
             {note.text}
