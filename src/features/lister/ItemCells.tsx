@@ -61,6 +61,40 @@ export function QuantityInput({ title, rule, quantity, invalid, onSave }: Quanti
   );
 }
 
+interface PriceCellProps {
+  /** The column, and the field's name in the seller's words: "Price", "Min", "Max". */
+  label: 'Price' | 'Min' | 'Max';
+  title: string;
+  rule: z.ZodMiniType;
+  price: Draft<number | null>;
+  invalid: InvalidFields;
+  width: number;
+  error?: string;
+  onSave(): void;
+}
+
+const FIELD_NAMES = { Price: 'Price', Min: 'Min price', Max: 'Max price' } as const;
+
+/** One price typed in dollars (spec 5: sent in cents), tracked as invalid while its text is not a price, saved when left. */
+export function PriceCell({ label, title, rule, price, invalid, width, error, onSave }: PriceCellProps) {
+  const field = label.toLowerCase();
+  return (
+    <Cell label={label} w={width}>
+      <MoneyInput
+        aria-label={`${FIELD_NAMES[label]} of ${title}`}
+        rule={rule}
+        value={price.value}
+        onChange={price.set}
+        onValidityChange={invalid.track(field)}
+        error={error}
+        onBlur={onSave}
+        onKeyDown={blurOnEnter}
+        size="xs"
+      />
+    </Cell>
+  );
+}
+
 interface MinMaxCellsProps {
   title: string;
   rules: { min: z.ZodMiniType; max: z.ZodMiniType };
@@ -78,33 +112,11 @@ export function MinMaxCells({ title, rules, min, max, invalid, width, onSave }: 
     if (invalid.has('min') || invalid.has('max') || crossed) return;
     onSave({ min: min.value, max: max.value });
   };
+  const shared = { title, invalid, width, onSave: save };
   return (
     <>
-      <Cell label="Min" w={width}>
-        <MoneyInput
-          aria-label={`Min price of ${title}`}
-          rule={rules.min}
-          value={min.value}
-          onChange={min.set}
-          onValidityChange={invalid.track('min')}
-          error={crossed ? NUMBER_MESSAGES.minAboveMax : undefined}
-          onBlur={save}
-          onKeyDown={blurOnEnter}
-          size="xs"
-        />
-      </Cell>
-      <Cell label="Max" w={width}>
-        <MoneyInput
-          aria-label={`Max price of ${title}`}
-          rule={rules.max}
-          value={max.value}
-          onChange={max.set}
-          onValidityChange={invalid.track('max')}
-          onBlur={save}
-          onKeyDown={blurOnEnter}
-          size="xs"
-        />
-      </Cell>
+      <PriceCell label="Min" rule={rules.min} price={min} error={crossed ? NUMBER_MESSAGES.minAboveMax : undefined} {...shared} />
+      <PriceCell label="Max" rule={rules.max} price={max} {...shared} />
     </>
   );
 }

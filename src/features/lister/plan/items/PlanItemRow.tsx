@@ -2,14 +2,13 @@ import { ActionIcon, Checkbox, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useEditNsessionItem } from '~/api/nsession/mutations';
-import { MoneyInput } from '~/components/MoneyInput';
 import { Cell } from '~/components/responsiveTable/ResponsiveTable';
-import { blurOnEnter, useDraft } from '~/components/useDraft';
+import { useDraft } from '~/components/useDraft';
 import { useInvalidFields } from '~/components/useInvalidFields';
 import { nsessionItemsApi, type NsessionItem, type NsessionItemEdit } from '~/contract/nsession';
 import { formatCount } from '~/lib/numberText';
 import { CONDITION_WORDS } from '~/contract/inventory';
-import { ItemTitleCell, MinMaxCells, QuantityInput } from '../../ItemCells';
+import { ItemTitleCell, MinMaxCells, PriceCell, QuantityInput } from '../../ItemCells';
 
 const rules = nsessionItemsApi.edit.body.shape;
 
@@ -64,18 +63,15 @@ export const PlanItemRow = memo(function PlanItemRow({ sessionId, item, scanning
           <Text size="sm">{item.quantity}</Text>
         )}
       </Cell>
-      <Cell label="Price" w={112}>
-        <MoneyInput
-          aria-label={`Price of ${item.title}`}
-          rule={rules.price}
-          value={price.value}
-          onChange={price.set}
-          onValidityChange={invalid.track('price')}
-          onBlur={() => !invalid.has('price') && save({ price: price.value }, [price])}
-          onKeyDown={blurOnEnter}
-          size="xs"
-        />
-      </Cell>
+      <PriceCell
+        label="Price"
+        title={item.title}
+        rule={rules.price}
+        price={price}
+        invalid={invalid}
+        width={112}
+        onSave={() => !invalid.has('price') && save({ price: price.value }, [price])}
+      />
       <MinMaxCells title={item.title} rules={rules} min={min} max={max} invalid={invalid} width={112} onSave={(prices) => save(prices, [min, max])} />
       <Cell label="ASR" ta="right">{item.salesRank === null ? '–' : formatCount(item.salesRank)}</Cell>
       <Cell label="SQ" ta="right">{item.offerCount}</Cell>
