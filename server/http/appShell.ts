@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, errorEnvelope } from '../../src/contract';
 import type { AppConfig } from '../config';
 import { decodedPath, isApiRequest, routedPath } from './apiPaths';
+import { redactedUrl } from './requestLog';
 import { addVary, COMPRESS_MIN_BYTES, compressBytes, negotiateEncoding, type ContentEncoding } from './compress';
 import { usesTagManager } from './securityHeaders';
 
@@ -91,7 +92,8 @@ export async function installAppShell(app: FastifyInstance, config: AppConfig) {
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request);
     if (isPage && index && path.extname(decodedPath(request.url)) === '') return sendShell(request, reply);
-    const where = `${request.method} ${decodedPath(request.url)}`;
+    // The address as the log writes it: a mistyped refresh call must not echo its token.
+    const where = `${request.method} ${decodedPath(redactedUrl(request.url))}`;
     return reply.status(404).send(errorEnvelope(ErrorCode.NOT_FOUND, `Nothing answers ${where}.`));
   });
 }

@@ -30,6 +30,28 @@ describe('the access log', () => {
     await server.app.inject({ method: 'GET', url: `/forgot-password?token=${token}&x=1` });
     expect(logLines.join('\n')).not.toContain(token);
   });
+
+  it('keeps a refresh token out of the log and the 404 reply when no route matches its address', async () => {
+    const seller = await server.newSeller();
+    for (const url of [`/api/session/refresh/${seller.refreshToken}/`, `/api//session/refresh/${seller.refreshToken}`, `/api/session/%72efresh/${seller.refreshToken}`]) {
+      logLines.length = 0;
+      const reply = await server.app.inject({ method: 'GET', url });
+      expect(reply.statusCode, url).toBe(404);
+      expect(reply.body, url).not.toContain(seller.refreshToken);
+      expect(reply.json().apiError.errorMessage, url).toContain('[redacted]');
+      expect(logLines.join('\n'), url).not.toContain(seller.refreshToken);
+    }
+  });
+
+  it('keeps the marketplace authorisation code and state and a machine key out of the log', async () => {
+    logLines.length = 0;
+    const [code, state, key] = ['oauth-code-0123456789abcdef', 'oauth-state-0123456789abcdef', 'fsk_machinekey0123456789abcdef'];
+    await server.app.inject({ method: 'GET', url: `/sp/auth/complete?spapi_oauth_code=${code}&code=${code}&state=${state}&selling_partner_id=A1SELLER` });
+    await server.app.inject({ method: 'GET', url: `/api/external/sorter/test?code=9780306406157&key=${key}` });
+    const log = logLines.join('\n');
+    for (const secret of [code, state, key]) expect(log).not.toContain(secret);
+    expect(log).toContain('selling_partner_id=A1SELLER');
+  });
 });
 
 describe('redactedUrl', () => {
@@ -37,5 +59,17 @@ describe('redactedUrl', () => {
     expect(redactedUrl('/api/session/refresh/abc', '/api/session/refresh/:refreshToken')).toBe('/api/session/refresh/[redacted]');
     expect(redactedUrl('/api/user/note/5?x=1', '/api/user/note/:id')).toBe('/api/user/note/5?x=1');
     expect(redactedUrl('/invitation/finalize?token=abc&utm=1')).toBe('/invitation/finalize?token=%5Bredacted%5D&utm=1');
+  });
+
+  it('redacts by name in every query, and every segment after refresh or user/invitation whatever the route', () => {
+    expect(redactedUrl('/x?password=p&client_secret=s&State=t&apiKey=k&page=2')).toBe(
+      '/x?password=%5Bredacted%5D&client_secret=%5Bredacted%5D&State=%5Bredacted%5D&apiKey=%5Bredacted%5D&page=2',
+    );
+    expect(redactedUrl('/api/session/refresh/abc/def/')).toBe('/api/session/refresh/[redacted]/[redacted]/');
+    expect(redactedUrl('/api//session/REFRESH/abc')).toBe('/api//session/REFRESH/[redacted]');
+    expect(redactedUrl('/api/user/invitation/abc')).toBe('/api/user/invitation/[redacted]');
+    expect(redactedUrl('/api/user/invitation/abc/')).toBe('/api/user/invitation/[redacted]/');
+    expect(redactedUrl('/invitation/finalize?utm=1')).toBe('/invitation/finalize?utm=1');
+    expect(redactedUrl('/api/user/note/5')).toBe('/api/user/note/5');
   });
 });
