@@ -82,7 +82,7 @@ export async function buildApp(options: BuildAppOptions) {
     config,
     mailer: options.mailer ?? createLogMailer(db, app.log, config.mailDir),
     clock,
-    marketplace: options.marketplace ?? createSimulatedMarketplace({ catalogSize: config.catalogSize }),
+    marketplace: options.marketplace ?? createSimulatedMarketplace({ catalogSize: config.catalogSize, db }),
     payments: options.payments ?? createSimulatedProcessor({ db, clock }),
     jobs: noJobQueue,
   };

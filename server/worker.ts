@@ -19,7 +19,7 @@ async function main() {
   const deps = {
     db: database.db,
     clock,
-    marketplace: createSimulatedMarketplace({ catalogSize: config.catalogSize }),
+    marketplace: createSimulatedMarketplace({ catalogSize: config.catalogSize, db: database.db }),
     payments: createSimulatedProcessor({ db: database.db, clock }),
   };
   const queue = await startJobQueue({ executeSql: database.executeSql, driver: 'postgres', jobs: allJobs, workWith: deps });

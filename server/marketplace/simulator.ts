@@ -1,7 +1,9 @@
 import { CATALOG_SNAPSHOT_PAGE_SIZE, type CatalogSnapshotPage } from '../../src/contract';
 import { gs1CheckDigit, isbn10ToIsbn13, validateCode } from '../../src/contract/barcodes';
 import { deriveBook, hashCode13, mix32 } from './deriveBook';
+import type { Database } from '../db/database';
 import { createAuthorizationSimulator } from './authorization/authorizationSimulator';
+import { spentCodesInDatabase } from './authorization/spentCodes';
 import { createInboundSimulator } from './inbound/inboundSimulator';
 import { deriveInventory } from './inventory';
 import { editionsOf, fnskuOf, listingTermsOf, planShipments, quoteLtl, shipmentCodeOf } from './listing';
@@ -119,7 +121,12 @@ function code13OfAsin(asin: string): string | null {
   return normalised.valid ? isbn10ToIsbn13(upper) : null;
 }
 
-export function createSimulatedMarketplace(options: { catalogSize?: number } = {}): Marketplace {
+/**
+ * `db`: where the simulator keeps what a real marketplace remembers (the authorisation codes it has
+ * exchanged), shared by every server on that database; without it (unit tests, benches), this
+ * process remembers.
+ */
+export function createSimulatedMarketplace(options: { catalogSize?: number; db?: Database } = {}): Marketplace {
   const catalogSize = options.catalogSize ?? DEFAULT_CATALOG_SIZE;
   if (!Number.isInteger(catalogSize) || catalogSize < 1 || catalogSize > MAX_CATALOG_SIZE) {
     throw new Error(`The catalog size must be a whole number from 1 to ${MAX_CATALOG_SIZE}.`);
@@ -157,7 +164,7 @@ export function createSimulatedMarketplace(options: { catalogSize?: number } = {
     },
     existingStock: async (marketplaceSellerId) => deriveInventory(marketplaceSellerId, catalogSize),
     inbound: createInboundSimulator(),
-    authorization: createAuthorizationSimulator(),
+    authorization: createAuthorizationSimulator(options.db ? spentCodesInDatabase(options.db) : undefined),
     reimbursements: createReimbursementSimulator(),
   };
 }

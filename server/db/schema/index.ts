@@ -16,3 +16,4 @@ export * from './integration';
 export * from './reimbursement';
 export * from './billing';
 export * from './paymentSimulator';
+export * from './marketplaceSimulator';

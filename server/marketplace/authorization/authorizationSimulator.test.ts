@@ -26,6 +26,13 @@ describe('the simulated marketplace authorisation', () => {
     expect(grant.refreshToken).toMatch(/^Atzr\|/);
   });
 
+  it('takes a code once', async () => {
+    const once = createAuthorizationSimulator();
+    const code = makeCode({ sp: 'A1SELLER-301', iat: at.getTime(), ret: RETURN });
+    await once.exchangeCode({ code, returnTo: RETURN }, at);
+    await expect(once.exchangeCode({ code, returnTo: RETURN }, new Date(at.getTime() + 1000))).rejects.toThrow('already used');
+  });
+
   it('refuses a changed code, a stale one, one made for another return address, and anything else', async () => {
     const code = makeCode({ sp: 'A1SELLER-300', iat: at.getTime(), ret: RETURN });
     const [payload, signature] = code.split('.');

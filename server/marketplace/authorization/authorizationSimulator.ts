@@ -1,16 +1,19 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { inboundId } from '../inbound/ids';
 import { CodeRefused, type AuthorisationGrant, type AuthorizationMarketplace } from './authorizationMarketplace';
+import { spentCodesInMemory, type SpentCodes } from './spentCodes';
 
 /**
  * The simulated marketplace's authorisation. Its consent page is served by Folio's own server
- * under /marketplace-sim/ (consentPage.ts), clearly marked as the simulator. It keeps no state:
+ * under /marketplace-sim/ (consentPage.ts), clearly marked as the simulator. It keeps no state but
+ * the codes it has exchanged (spentCodes.ts):
  *
  * - A code carries the seller id it was given for, when, and the return address, signed with
  *   HMAC-SHA256 under SIMULATOR_CODE_KEY. The key is in this file on purpose: the simulator plays a
  *   marketplace that anyone can sign in to as any account, so its codes guard against a changed
  *   code, not against someone who reads the source. A real marketplace's codes are its own.
- * - A code is taken for CODE_LIFETIME_MS after it was made, for the return address it was made for.
+ * - A code is taken once, within CODE_LIFETIME_MS after it was made, for the return address it was
+ *   made for.
  * - The grant: region North America, the United States marketplace, a refresh token derived from
  *   the code, and an authorisation that ends AUTHORISATION_DAYS later.
  */
@@ -29,12 +32,14 @@ interface CodeClaims {
   iat: number;
   /** The return address. */
   ret: string;
+  /** Random: two consents given in the same millisecond still make two codes, each good once. */
+  n?: string;
 }
 
 const signature = (payload: string) => createHmac('sha256', SIMULATOR_CODE_KEY).update(payload).digest('base64url');
 
 export function makeCode(claims: CodeClaims): string {
-  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ n: randomBytes(9).toString('base64url'), ...claims })).toString('base64url');
   return `${payload}.${signature(payload)}`;
 }
 
@@ -67,7 +72,7 @@ export function suggestedAccount(state: string): string {
   return `A${id}-${skus}`;
 }
 
-export function createAuthorizationSimulator(): AuthorizationMarketplace {
+export function createAuthorizationSimulator(spentCodes: SpentCodes = spentCodesInMemory()): AuthorizationMarketplace {
   return {
     consentUrl: ({ state, returnTo, accountHint }) => {
       const query = new URLSearchParams({ application_id: SIMULATOR_APPLICATION_ID, state, redirect_uri: returnTo });
@@ -79,6 +84,7 @@ export function createAuthorizationSimulator(): AuthorizationMarketplace {
       if (claims.ret !== returnTo) throw new CodeRefused('The authorisation code was given for another return address.');
       const age = at.getTime() - claims.iat;
       if (age < 0 || age > CODE_LIFETIME_MS) throw new CodeRefused('The authorisation code has expired: authorise again.');
+      if (!(await spentCodes.spend(code, at, CODE_LIFETIME_MS))) throw new CodeRefused('The authorisation code was already used: authorise again.');
       return {
         sellingPartnerId: claims.sp,
         refreshToken: `Atzr|${signature(`refresh|${code}`)}`,

@@ -191,6 +191,19 @@ describe('a state that does not fit is refused with its reason, and nothing is c
     await expectUnconnected(seller);
   });
 
+  it('refuses a code exchanged once already (133), even with a new state of the same seller or of another', async () => {
+    const seller = await server.newSeller();
+    const body = await allowed(server, seller, newAccount());
+    dataOf(await complete(server, seller, body));
+    for (const who of [seller, await server.newSeller()]) {
+      const { consentUrl } = await startAuthorising(server, who);
+      const state = new URL(consentUrl, 'http://folio.test').searchParams.get('state')!;
+      const refused = apiError(await complete(server, who, { ...body, state, replaceAccount: true }));
+      expect(refused).toMatchObject({ status: 400, errorCode: ErrorCode.MARKETPLACE_CODE_REFUSED });
+      expect(refused.errorMessage).toContain('already used');
+    }
+  });
+
   it('refuses a code that took more than five minutes to come back (133)', async () => {
     const seller = await server.newSeller();
     const body = await allowed(server, seller, newAccount());
