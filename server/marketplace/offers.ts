@@ -1,4 +1,4 @@
-import { MARKETPLACE_SELLER_ID, landedPrice, type MainCondition, type Offer, type SubCondition } from '../../src/contract';
+import { MARKETPLACE_SELLER_ID, STANDARD_MEDIA_SHIPPING, landedPrice, type MainCondition, type Offer, type SubCondition } from '../../src/contract';
 import { mix32 } from './deriveBook';
 import { LAST_NAMES, PLACES } from './words';
 
@@ -30,7 +30,7 @@ import { LAST_NAMES, PLACES } from './words';
 export const OFFER_STEP_MS = 3_600_000;
 export const MAX_OFFERS = 20;
 export const BUY_BOX_MIN_FEEDBACK = 90;
-export const MFN_SHIPPING = 399;
+export const MFN_SHIPPING = STANDARD_MEDIA_SHIPPING;
 const SELLER_POOL = 4096;
 const PRESENCE_SHARE = 0.85;
 const PRICE_DRIFT = 0.06;

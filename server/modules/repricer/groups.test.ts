@@ -9,6 +9,7 @@ import {
   type RepricerSettingsView,
 } from '../../../src/contract';
 import { DEFAULT_REPRICER_SETTINGS } from '../../../src/contract/repricer/settings';
+import { repricerSettings } from '../../db/schema';
 import { expectProductGuarded } from '../../testing/guards';
 import { groupOf, newRepricerSeller, publishedStrategy, sampleSection } from '../../testing/repricer';
 import { apiError, dataOf, fieldError, startTestServer, type SellerAuth, type TestServer } from '../../testing/testServer';
@@ -49,7 +50,13 @@ describe('settings and groups', () => {
 
   it('saves the global settings and group preferences, and refuses bad fields naming them', async () => {
     const seller = await newRepricerSeller(server);
-    const changed = { ...globalDefaults, globalMinPrice: 250, defaultMin: { unit: 'CENTS', amount: 300 }, defaultMax: { unit: 'CENTS', amount: 9000 } };
+    const changed = {
+      ...globalDefaults,
+      globalMinPrice: 250,
+      defaultMin: { unit: 'CENTS', amount: 300 },
+      defaultMax: { unit: 'CENTS', amount: 9000 },
+      ownShipping: { FBA: 0, MFN: 450 },
+    };
     const preferences = { FBA_USED: { order: 0, collapsed: false }, MFN_NEW: { order: 5, collapsed: true } };
     const saved = dataOf(await saveSettings(seller, { settings: changed, groupPreferences: preferences }));
     expect(saved).toMatchObject({ settings: changed, groupPreferences: preferences });
@@ -57,11 +64,20 @@ describe('settings and groups', () => {
 
     fieldError(await saveSettings(seller, { settings: { ...changed, globalMinPrice: -1 }, groupPreferences: {} }), 'settings.globalMinPrice');
     fieldError(await saveSettings(seller, { settings: { ...changed, defaultMin: { unit: 'EUR', amount: 1 } }, groupPreferences: {} }), 'settings.defaultMin.unit');
+    fieldError(await saveSettings(seller, { settings: { ...changed, ownShipping: { FBA: 0, MFN: 3.99 } }, groupPreferences: {} }), 'settings.ownShipping.MFN');
     fieldError(await saveSettings(seller, { settings: changed, groupPreferences: { BOAT: { order: 1, collapsed: false } } }), 'groupPreferences');
     fieldError(await saveSettings(seller, { settings: changed, groupPreferences: { FBA_NEW: { order: 1.5, collapsed: false } } }), 'groupPreferences.FBA_NEW.order');
     const inverted = { ...changed, defaultMin: { unit: 'CENTS', amount: 500 }, defaultMax: { unit: 'CENTS', amount: 400 } };
     expect(fieldError(await saveSettings(seller, { settings: inverted, groupPreferences: {} }), 'settings.defaultMax')).toContain('below');
     expect(dataOf(await settings(seller)).settings).toEqual(changed);
+  });
+
+  it("reads the default shipping for settings saved before the seller's shipping was a setting", async () => {
+    const seller = await newRepricerSeller(server);
+    const { ownShipping: _new, ...older } = { ...globalDefaults, globalMinPrice: 250 };
+    await server.db.insert(repricerSettings).values({ userId: seller.userId, settings: older });
+    expect(dataOf(await settings(seller)).settings).toEqual({ ...older, ownShipping: { FBA: 0, MFN: 399 } });
+    expect((await engineSettings(server.db, seller.userId)).ownShipping).toEqual({ FBA: 0, MFN: 399 });
   });
 
   it('activates and deactivates a group, and hides other sellers\' groups', async () => {

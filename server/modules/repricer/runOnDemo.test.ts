@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GroupType, Section } from '../../../src/contract';
+import { STANDARD_MEDIA_SHIPPING, type GroupType, type Section } from '../../../src/contract';
 import { DEMO_MARKETPLACE_SELLER_IDS } from '../../db/seed';
 import { DEFAULT_REPRICER_SETTINGS } from '../../../src/contract/repricer/settings';
 import { repricerGroups, repricerSettings, users } from '../../db/schema';
@@ -10,13 +10,16 @@ import { sellerGroups } from './groups';
 
 /**
  * Repricing the demo seller's stock (the SKUs a fresh `npm start` shows), run after run, with the
- * clock stopped so that every run meets the same market: the figures of issue 20.
+ * clock stopped so that every run meets the same market: the figures of issue 20. The market moves
+ * hour by hour; at MARKET_HOUR the lowest used offer on MF-U-000023's book is 3.52 + 3.99 shipping.
  */
+const MARKET_HOUR = Date.parse('2026-11-28T06:30:00Z');
 let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({}, { jobs: 'work' });
   server.freezeClock();
+  server.advanceClock(MARKET_HOUR - server.clock().getTime());
 });
 afterAll(() => server.close());
 
@@ -71,4 +74,22 @@ describe('repricing the demo stock run after run on an unchanged market', () => 
     const prices = await pricesOverRuns(seller, ['FB-C-000713'], 4);
     expect(prices['FB-C-000713']).toEqual([1677, 839, 839, 839, 839]);
   }, 240_000);
+
+  it('"Match lowest in condition" on MFN used lands each copy a cent below the offer it matches, shipping counted', async () => {
+    const seller = await demoSeller('MFN_USED');
+    const { id } = await runToEnd(server, seller, 60_000);
+    const results = await resultsOfRun(server.db, seller.userId, id);
+    // The lowest used offer is 3.52 + 3.99 shipping: one cent under is 3.51 + the seller's 3.99, not 7.50.
+    expect(results.find((row) => row.sku === 'MF-U-000023')).toMatchObject({ previousPrice: 337, newPrice: 351, state: 'SUCCESSFUL' });
+
+    // Every SKU the line priced (not bounded): its landed price is the matched offer's, less a cent.
+    const matched = results.flatMap((row) => {
+      const lowest = /^MATCH CONDITION lowest=(\d+) /.exec(trailOf(row).lines?.find((line) => line.check === 'SUCCESS')?.note ?? '');
+      return lowest && row.state === 'SUCCESSFUL' ? [{ sku: row.sku, landed: row.newPrice! + STANDARD_MEDIA_SHIPPING, target: Number(lowest[1]) - 1 }] : [];
+    });
+    expect(matched.length).toBeGreaterThan(800);
+    expect(matched.filter((row) => row.landed !== row.target)).toEqual([]);
+  }, 240_000);
 });
+
+const trailOf = (row: { trail: unknown }) => row.trail as { lines?: { check: string; note?: string }[] };

@@ -18,7 +18,8 @@ const { excludedSellers: _none, ...DEFAULT_GLOBAL_SETTINGS } = DEFAULT_REPRICER_
 async function storedSettings(db: Executor, userId: number) {
   const [row] = await db.select().from(repricerSettings).where(eq(repricerSettings.userId, userId));
   return {
-    settings: (row?.settings as GlobalRepricerSettings | undefined) ?? DEFAULT_GLOBAL_SETTINGS,
+    // Settings saved before a setting existed read its default (ownShipping came later).
+    settings: { ...DEFAULT_GLOBAL_SETTINGS, ...(row?.settings as Partial<GlobalRepricerSettings> | undefined) },
     groupPreferences: (row?.groupPreferences as GroupPreferences | undefined) ?? {},
   };
 }

@@ -1,3 +1,4 @@
+import { STANDARD_MEDIA_SHIPPING } from '../repricer/market';
 import { marketFor, type CatalogBook } from './catalog';
 import type { MediaMailRates } from './rates';
 import type { FulfilmentChannel, TriggerRule } from './triggers';
@@ -13,7 +14,7 @@ export const BOOK_FEES = {
   referralPercent: 15,
   closingFee: 180,
   /** What the buyer pays for shipping on a merchant-fulfilled book; the seller keeps it. */
-  shippingCredit: 399,
+  shippingCredit: STANDARD_MEDIA_SHIPPING,
   fbaFirstPound: 322,
   fbaEachExtraPound: 40,
 } as const;

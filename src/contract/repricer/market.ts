@@ -58,6 +58,12 @@ export type Offer = z.infer<typeof offerSchema>;
 /** The marketplace itself as a seller: "target Amazon" rules and AMAZON_OFFER_EXISTS look for it. */
 export const MARKETPLACE_SELLER_ID = 'MARKETPLACE';
 
+/**
+ * The marketplace's standard shipping charge on a merchant-fulfilled book (media), cents: what the
+ * buyer pays on top of the item price and the seller is credited. FBA offers ship free.
+ */
+export const STANDARD_MEDIA_SHIPPING = 399;
+
 /** What a copy costs the buyer in all: the figure offers are compared on. */
 export const landedPrice = (offer: Pick<Offer, 'price' | 'shipping'>) => offer.price + offer.shipping;
 

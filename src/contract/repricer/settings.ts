@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { STANDARD_MEDIA_SHIPPING } from './market';
 
 /**
  * The seller's global repricer settings: the floor under every price, the bounds a SKU gets when
@@ -45,22 +46,35 @@ export const highCompetitionRiskSchema = z.object({
 });
 export type HighCompetitionRiskSettings = z.infer<typeof highCompetitionRiskSchema>;
 
+/**
+ * The shipping the seller charges a buyer, per channel, cents. Offers are compared on landed price
+ * (price plus shipping) and the marketplace does not list the seller's own offer to the repricer,
+ * so this is where the seller's side of the comparison comes from.
+ */
+export const ownShippingSchema = z.object({ FBA: cents, MFN: cents });
+export type OwnShipping = z.infer<typeof ownShippingSchema>;
+
 export const repricerSettingsSchema = z.object({
   /** No SKU is ever priced below this, whatever its own minimum (GLOBAL_MIN_REACHED). */
   globalMinPrice: cents,
   defaultMin: defaultBoundSchema,
   defaultMax: defaultBoundSchema,
+  ownShipping: ownShippingSchema,
   excludedSellers: z.array(sellerExclusionSchema),
   circuitBreaker: circuitBreakerSchema,
   highCompetitionRisk: highCompetitionRiskSchema,
 });
 export type RepricerSettings = z.infer<typeof repricerSettingsSchema>;
 
-/** What a new seller starts with: a floor of 1.00, bounds of 50% to 300% of the reference price. */
+/**
+ * What a new seller starts with: a floor of 1.00, bounds of 50% to 300% of the reference price,
+ * and the marketplace's standard shipping charged on merchant-fulfilled books (FBA ships free).
+ */
 export const DEFAULT_REPRICER_SETTINGS: RepricerSettings = {
   globalMinPrice: 100,
   defaultMin: { unit: 'PERCENT_OF_PRICE', amount: 5000 },
   defaultMax: { unit: 'PERCENT_OF_PRICE', amount: 30000 },
+  ownShipping: { FBA: 0, MFN: STANDARD_MEDIA_SHIPPING },
   excludedSellers: [],
   circuitBreaker: { enabled: true, maxSharePercent: 20, dropPercent: 30 },
   highCompetitionRisk: { enabled: false, minCompetitors: 20, maxDropPercent: 50 },

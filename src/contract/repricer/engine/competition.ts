@@ -1,6 +1,6 @@
 import { MARKETPLACE_SELLER_ID, type Offer, type StockSku } from '../market';
 import type { Competition, MatchScope } from '../rules';
-import type { SellerExclusion } from '../settings';
+import type { RepricerSettings, SellerExclusion } from '../settings';
 
 /**
  * The competition one SKU meets: every offer but the seller's own, with excluded sellers taken out
@@ -10,7 +10,11 @@ import type { SellerExclusion } from '../settings';
 export interface Market {
   competitors: Offer[];
   excluded: Offer[];
-  /** The seller's own shipping charge: prices are matched on landed price, so it comes off the target. */
+  /**
+   * The shipping the seller charges on this SKU's channel (settings.ownShipping): prices are matched
+   * on landed price, so it comes off the target. Never read from the seller's own offer, which the
+   * marketplace does not list: counted as 0, a merchant-fulfilled copy ended 3.99 above its target.
+   */
   ownShipping: number;
   buyBoxOwned: boolean;
   /** A competitor holding the buy box; null when nobody does, the seller does, or an excluded seller does. */
@@ -37,12 +41,12 @@ function exclusionMatcher(exclusions: readonly SellerExclusion[]): ExclusionMatc
   return matcher;
 }
 
-export function marketFor(sku: StockSku, offers: readonly Offer[], sellerId: string, exclusions: readonly SellerExclusion[]): Market {
-  const isExcluded = exclusionMatcher(exclusions);
+export function marketFor(sku: StockSku, offers: readonly Offer[], sellerId: string, settings: Pick<RepricerSettings, 'excludedSellers' | 'ownShipping'>): Market {
+  const isExcluded = exclusionMatcher(settings.excludedSellers);
   const market: Market = {
     competitors: [],
     excluded: [],
-    ownShipping: 0,
+    ownShipping: settings.ownShipping[sku.channel],
     buyBoxOwned: false,
     buyBoxHolder: null,
     anyBuyBox: false,
@@ -51,8 +55,6 @@ export function marketFor(sku: StockSku, offers: readonly Offer[], sellerId: str
   for (const offer of offers) {
     if (offer.buyBox) market.anyBuyBox = true;
     if (offer.sellerId === sellerId) {
-      // The seller may list the same book in other conditions; only this SKU's offer sets its shipping.
-      if (offer.channel === sku.channel && offer.condition === sku.condition) market.ownShipping = offer.shipping;
       if (offer.buyBox) market.buyBoxOwned = true;
     } else if (isExcluded(offer)) {
       market.excluded.push(offer);

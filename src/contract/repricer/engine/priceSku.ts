@@ -149,7 +149,7 @@ function decide(input: PricingInput): RepricingDecision {
   }
   if (section === null) return finish(input, held(sku, 'FALLBACK_PRICE_EXISTS', 'FAILURE', 'NO_SECTION'), bounds, null, trail);
   if (input.offers.length === 0) return finish(input, held(sku, 'NO_OFFERS', 'FAILURE', 'EMPTY_OFFERS', 'no offers'), bounds, null, trail);
-  const market = marketFor(sku, input.offers, input.sellerId, settings.excludedSellers);
+  const market = marketFor(sku, input.offers, input.sellerId, settings);
   const pending = runLines(input, section, market, bounds, trail) ?? fallback(sku, section, market);
   return finish(input, pending, bounds, market, trail);
 }

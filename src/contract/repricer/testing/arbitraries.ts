@@ -120,6 +120,7 @@ export const settingsArbitrary: fc.Arbitrary<RepricerSettings> = fc.record({
   globalMinPrice: cents(5000),
   defaultMin: boundArbitrary,
   defaultMax: boundArbitrary,
+  ownShipping: fc.record({ FBA: cents(600), MFN: cents(600) }),
   excludedSellers: fc.array(
     fc.oneof(
       fc.record({ sellerId: fc.constantFrom('S1', 'S2'), sellerName: fc.constant('') }),

@@ -6,18 +6,18 @@ import { MoneyInput } from '~/components/MoneyInput';
 import { NumberField } from '~/components/NumberField';
 import { SectionCard } from '~/components/SectionCard';
 import { useInvalidFields } from '~/components/useInvalidFields';
-import { circuitBreakerSchema, globalSettingsSchema, highCompetitionRiskSchema, repricerSettingsSchema, type RepricerSettingsView } from '~/contract';
+import { circuitBreakerSchema, globalSettingsSchema, highCompetitionRiskSchema, ownShippingSchema, repricerSettingsSchema, type RepricerSettingsView } from '~/contract';
 import { WHOLE } from '~/lib/numberText';
 import { BoundField } from './BoundField';
 
-/** The floor, the default bounds and the two brakes; sent only once every field is a value. */
+/** The floor, the default bounds, the seller's shipping and the two brakes; sent only once every field is a value. */
 export function GlobalSettingsForm({ view }: { view: RepricerSettingsView }) {
   const [settings, setSettings] = useState(view.settings);
   const invalid = useInvalidFields();
   const save = useSaveGlobalSettings();
   const checked = globalSettingsSchema.safeParse(settings);
   const changed = JSON.stringify(settings) !== JSON.stringify(view.settings);
-  const { circuitBreaker: breaker, highCompetitionRisk: risk } = settings;
+  const { circuitBreaker: breaker, highCompetitionRisk: risk, ownShipping: shipping } = settings;
 
   return (
     <Stack>
@@ -25,6 +25,12 @@ export function GlobalSettingsForm({ view }: { view: RepricerSettingsView }) {
         <MoneyInput label="Global minimum price" rule={repricerSettingsSchema.shape.globalMinPrice} value={settings.globalMinPrice} onChange={(globalMinPrice) => globalMinPrice !== null && setSettings({ ...settings, globalMinPrice })} onValidityChange={invalid.track('globalMin')} w={180} />
         <BoundField label="Default minimum" bound={settings.defaultMin} onChange={(defaultMin) => setSettings({ ...settings, defaultMin })} onValidityChange={invalid.track('defaultMin')} />
         <BoundField label="Default maximum" bound={settings.defaultMax} onChange={(defaultMax) => setSettings({ ...settings, defaultMax })} onValidityChange={invalid.track('defaultMax')} />
+      </SectionCard>
+      <SectionCard title="Your shipping charge" description="What your buyers pay for shipping on top of the price. Offers are matched on what the buyer pays in all, so this comes off the price matched.">
+        <Group gap="sm" align="flex-end">
+          <MoneyInput label="FBA" rule={ownShippingSchema.shape.FBA} value={shipping.FBA} onChange={(FBA) => FBA !== null && setSettings({ ...settings, ownShipping: { ...shipping, FBA } })} onValidityChange={invalid.track('shippingFba')} w={140} />
+          <MoneyInput label="Merchant-fulfilled" rule={ownShippingSchema.shape.MFN} value={shipping.MFN} onChange={(MFN) => MFN !== null && setSettings({ ...settings, ownShipping: { ...shipping, MFN } })} onValidityChange={invalid.track('shippingMfn')} w={180} />
+        </Group>
       </SectionCard>
       <SectionCard title="Circuit breaker" description="Pauses a whole run, before any price changes, when too many SKUs would drop sharply at once.">
         <Switch label="Pause runs with many sharp drops" checked={breaker.enabled} onChange={(event) => setSettings({ ...settings, circuitBreaker: { ...breaker, enabled: event.currentTarget.checked } })} />
