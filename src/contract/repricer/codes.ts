@@ -73,8 +73,12 @@ export function stateOfCode(code: ResultCode): ResultState {
   return RESULT_STATES.find((state) => (RESULT_STATE_CODES[state] as readonly string[]).includes(code))!;
 }
 
-/** Spec 4: what one SKU's repricing came to within a run. */
-export const RUN_OUTCOMES = ['SUCCESS', 'FAILURE', 'INVALID_RULE', 'SKIPPED'] as const;
+/**
+ * Spec 4: what one SKU's repricing came to within a run. BOUNDED: the rules left the price (no
+ * offers, no section, an invalid line, a skip) but it lay outside the SKU's bounds and was brought
+ * within them; the price sent is then never shown beside a failure.
+ */
+export const RUN_OUTCOMES = ['SUCCESS', 'FAILURE', 'INVALID_RULE', 'SKIPPED', 'BOUNDED'] as const;
 export type RunOutcome = (typeof RUN_OUTCOMES)[number];
 /** Spec 4: FAILURE and INVALID_RULE show Fail; SKIPPED shows Skip; any other outcome, Success. */
 export function runOutcomeLabel(outcome: RunOutcome): 'Fail' | 'Skip' | 'Success' {

@@ -72,6 +72,18 @@ describe('priceSku, for any input', () => {
     );
   });
 
+  it('never says FAILURE or INVALID_RULE beside a price it changed', () => {
+    fc.assert(
+      fc.property(inputArbitrary, (input) => {
+        const decision = priceSku(input);
+        if (decision.newPrice === decision.previousPrice) return;
+        expect(['FAILURE', 'INVALID_RULE']).not.toContain(decision.outcome);
+        expect(decision.failure).toBeNull();
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('never follows an excluded seller or the seller itself', () => {
     fc.assert(
       fc.property(inputArbitrary, (input) => {

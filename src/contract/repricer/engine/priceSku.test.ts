@@ -70,4 +70,22 @@ describe('priceSku edges', () => {
     const rerun = priceSku(input({ kind: 'FIXED', price: 3000 }, { sku: stockSku({ price: first.newPrice, maxPrice: 4000, referencePrice: 5000 }), settings }));
     expect([first.newPrice, rerun.newPrice]).toEqual([3000, 3000]);
   });
+
+  it('says a price the guards moved was bounded, not failed, when the rules left it: no offers, no section, an invalid line', () => {
+    const sku = stockSku({ price: 500, minPrice: 800 });
+    expect(priceSku(input({ kind: 'KEEP' }, { sku, offers: [] }))).toMatchObject({
+      newPrice: 800,
+      state: 'BOUNDED',
+      code: 'MIN_REACHED',
+      outcome: 'BOUNDED',
+      failure: null,
+      note: 'no offers; price brought within its bounds',
+    });
+    expect(priceSku(input({ kind: 'KEEP' }, { sku, section: null }))).toMatchObject({ newPrice: 800, outcome: 'BOUNDED', failure: null, note: 'no section; price brought within its bounds' });
+    const invalid = priceSku(input({ kind: 'UNDERCUT' } as unknown as RuleAction, { sku: stockSku({ price: 9000 }) }));
+    expect(invalid).toMatchObject({ newPrice: 6000, code: 'MAX_REACHED', outcome: 'BOUNDED', failure: null, lineId: 'only' });
+    expect(invalid.note).toBe('invalid line only: unknown action UNDERCUT; price brought within its bounds');
+    // Within its bounds, the price stays and the failure is told as it was.
+    expect(priceSku(input({ kind: 'KEEP' }, { offers: [] }))).toMatchObject({ newPrice: 2000, outcome: 'FAILURE', failure: 'EMPTY_OFFERS' });
+  });
 });

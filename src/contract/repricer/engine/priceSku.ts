@@ -6,7 +6,7 @@ import { act, type ActionResult } from './actions';
 import { InvalidRule, marketFor, type Market } from './competition';
 import { compareLine } from './conditions';
 import type { Pending, RepricingDecision, TrailLine } from './decision';
-import { boundsConflict, boundsOf, guard, type Bounds } from './guards';
+import { boundsConflict, boundsOf, guard, type Bounds, type Guarded } from './guards';
 import { highCompetitionRisk } from './highCompetitionRisk';
 
 /**
@@ -113,8 +113,20 @@ function boundReasons(sku: StockSku, bounds: Bounds, price: number): ReasonCode[
   return reasons;
 }
 
-function finish(input: PricingInput, pending: Pending, bounds: Bounds, market: Market | null, trail: TrailLine[]): RepricingDecision {
-  const guarded = guard(pending.candidate, bounds);
+/**
+ * A price the rules left (no offers, no section, an invalid line, a skip) that the guards moved into
+ * the SKU's bounds: the price sent is the guards', so the outcome says it was bounded, never that it
+ * failed; the note keeps why the rules did not price it.
+ */
+function bounded(pending: Pending, guarded: Guarded): Pending {
+  if (guarded.clamp === null || pending.outcome === 'SUCCESS') return pending;
+  const why = pending.note === null ? '' : `${pending.note}; `;
+  return { ...pending, outcome: 'BOUNDED', failure: null, note: `${why}price brought within its bounds` };
+}
+
+function finish(input: PricingInput, rulesSaid: Pending, bounds: Bounds, market: Market | null, trail: TrailLine[]): RepricingDecision {
+  const guarded = guard(rulesSaid.candidate, bounds);
+  const pending = bounded(rulesSaid, guarded);
   const code = guarded.clamp ?? pending.code;
   const reasons = inSpecOrder([
     ...pending.reasons,
@@ -147,7 +159,7 @@ function decide(input: PricingInput): RepricingDecision {
     const shown = Object.values(bounds).every(Number.isSafeInteger) ? bounds : null;
     return untouched(sku.sku, sku.price, 'FALLBACK_PRICE_EXISTS', 'INVALID_RULE', 'INVALID_RULE_SET', `bounds: ${conflict}`, shown);
   }
-  if (section === null) return finish(input, held(sku, 'FALLBACK_PRICE_EXISTS', 'FAILURE', 'NO_SECTION'), bounds, null, trail);
+  if (section === null) return finish(input, held(sku, 'FALLBACK_PRICE_EXISTS', 'FAILURE', 'NO_SECTION', 'no section'), bounds, null, trail);
   if (input.offers.length === 0) return finish(input, held(sku, 'NO_OFFERS', 'FAILURE', 'EMPTY_OFFERS', 'no offers'), bounds, null, trail);
   const market = marketFor(sku, input.offers, input.sellerId, settings);
   const pending = runLines(input, section, market, bounds, trail) ?? fallback(sku, section, market);
