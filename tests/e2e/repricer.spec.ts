@@ -97,10 +97,15 @@ test('the seller changes the global settings only once every field is a value, a
   await expect(page.getByText('Correct the fields marked in red to save.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save settings' })).toBeDisabled();
   await share.fill('25');
+  // The seller's shipping, matched on landed price: the marketplace's standard media shipping to start with.
+  const shipping = page.getByLabel('Merchant-fulfilled');
+  await expect(shipping).toHaveValue('$3.99');
+  await shipping.fill('4.50');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Repricer settings saved.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Share of SKUs (%)')).toHaveValue('25');
+  await expect(page.getByLabel('Merchant-fulfilled')).toHaveValue('$4.50');
 
   const name = `Race-to-zero ${Date.now()}`;
   await page.getByRole('button', { name: 'Exclude a seller' }).click();

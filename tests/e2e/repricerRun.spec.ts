@@ -18,4 +18,6 @@ test('the seller reprices now, follows the run and reads why one SKU got its pri
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Rule lines' })).toBeVisible();
   await expect(dialog.getByTestId('trail-price')).toContainText('→');
+  // The bounds the price was held within, with the reference price their defaults rest on.
+  await expect(dialog.getByTestId('trail-bounds')).toContainText(/Your minimum \$[\d,.]+ · Global minimum \$[\d,.]+ · Your maximum \$[\d,.]+ · reference price \$[\d,.]+/);
 });

@@ -170,6 +170,10 @@ test("opens a SKU's detail with its offers and price history chart", async ({ pa
   const drawer = page.getByRole('dialog', { name: `SKU ${sku}` });
   await expect(drawer.getByRole('img', { name: `Price of ${sku} over time` })).toBeVisible();
   await expect(drawer.getByRole('table', { name: 'Offers now' }).or(drawer.getByText('No offers on this book right now.'))).toBeVisible();
+  // The reference price the default bounds rest on: the seller sets one of their own.
+  await drawer.getByRole('textbox', { name: 'Reference price' }).fill('12.34');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer.getByText('$12.34', { exact: true })).toBeVisible();
   // The drawer is in the address: a reload opens it again.
   await page.reload();
   await expect(page.getByRole('dialog', { name: `SKU ${sku}` }).getByRole('img', { name: `Price of ${sku} over time` })).toBeVisible();
