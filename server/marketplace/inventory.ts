@@ -73,6 +73,8 @@ function skuAt(seed: number, index: number, catalogSize: number): StockSku {
     price: atMin ? minPrice : price,
     minPrice,
     maxPrice,
+    // The listed price is the reference until Folio changes it (stockSource.ts).
+    referencePrice: null,
     listPrice,
     ageDays,
     soldDays,

@@ -55,7 +55,7 @@ function market(count: number): { skus: StockSku[]; offers: Offer[][] } {
       sku: `SKU-${index}`, asin: `A${index}`, isbn13: '9780306406157', title: `Book ${index}`,
       channel: 'FBA', condition: 'used', subCondition: SUB_CONDITIONS[1 + next(4)]!,
       activeQty: 1, inboundQty: 0, reservedQty: 0, price,
-      minPrice: next(4) === 0 ? null : 300, maxPrice: next(4) === 0 ? null : price * 3, listPrice: 4000,
+      minPrice: next(4) === 0 ? null : 300, maxPrice: next(4) === 0 ? null : price * 3, referencePrice: null, listPrice: 4000,
       ageDays: next(700), soldDays: next(5) === 0 ? null : next(400), salesRank: next(10) === 0 ? null : 1 + next(4_000_000), note: null,
     });
     const book: Offer[] = [];

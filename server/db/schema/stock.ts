@@ -22,6 +22,11 @@ export const stockOverrides = pgTable(
     minPrice: integer('min_price'),
     maxPrice: integer('max_price'),
     price: integer('price'),
+    /**
+     * The price the seller set as the SKU's reference (percentage default bounds rest on it), by
+     * hand or with a price of their own; null: the price the SKU was listed at (stockSource.ts).
+     */
+    referencePrice: integer('reference_price'),
     note: text('note'),
     location: text('location'),
     activeQty: integer('active_qty'),

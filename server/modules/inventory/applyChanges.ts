@@ -6,7 +6,8 @@ import type { SkuChange } from './planChanges';
  * The changes of one file, written in one transaction: all of them or, when anything fails, none.
  * They go in batches, each one statement (the rows as one JSON text, read with json_to_recordset:
  * no parameter limit, one parse in the database): an upsert of the SKUs' overrides that touches only
- * the fields each row changes, and a MANUAL history point for each new price. The stock index
+ * the fields each row changes, and a MANUAL history point for each new price. A price the seller
+ * sets is also the SKU's reference price (percentage default bounds rest on it). The stock index
  * notices the overrides' newer updated_at and rebuilds on its next read.
  *
  * On PGlite the transaction holds the database while it writes (about 3 s for 100,000 changed
@@ -33,10 +34,11 @@ export async function applyChanges(db: Database, sellerId: number, at: Date, cha
         WITH input AS (
           SELECT * FROM json_to_recordset(${rows}::json) AS x(s text, p integer, b boolean, mn integer, mx integer, n text, l text)
         ), saved AS (
-          INSERT INTO stock_overrides (seller_id, sku, price, bounds_set, min_price, max_price, note, location, updated_at)
-          SELECT ${sellerId}::integer, s, p, b, mn, mx, n, l, clock_timestamp() FROM input
+          INSERT INTO stock_overrides (seller_id, sku, price, reference_price, bounds_set, min_price, max_price, note, location, updated_at)
+          SELECT ${sellerId}::integer, s, p, p, b, mn, mx, n, l, clock_timestamp() FROM input
           ON CONFLICT (seller_id, sku) DO UPDATE SET
             price = coalesce(excluded.price, stock_overrides.price),
+            reference_price = coalesce(excluded.reference_price, stock_overrides.reference_price),
             bounds_set = stock_overrides.bounds_set OR excluded.bounds_set,
             min_price = CASE WHEN excluded.bounds_set THEN excluded.min_price ELSE stock_overrides.min_price END,
             max_price = CASE WHEN excluded.bounds_set THEN excluded.max_price ELSE stock_overrides.max_price END,

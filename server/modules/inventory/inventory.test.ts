@@ -95,7 +95,9 @@ describe('POST inventory/import', () => {
     expect(done).toEqual({ ...check, applied: true });
     expect(done.changed + done.unchanged).toBe(SIZE);
     expect(await exportText(server, seller)).toBe(text);
-    expect(await skuRow(seller, derived[0]!.sku)).toMatchObject({ price: derived[0]!.price + 100 });
+    // A price the seller sets is the SKU's reference too: the default bounds follow it, not the old one.
+    expect(await skuRow(seller, derived[0]!.sku)).toMatchObject({ price: derived[0]!.price + 100, referencePrice: derived[0]!.price + 100 });
+    expect(await skuRow(seller, derived[10]!.sku)).toMatchObject({ referencePrice: null });
     expect(await skuRow(seller, derived[15]!.sku)).toMatchObject({ minPrice: null, maxPrice: null });
     expect(await skuRow(seller, derived[withNote]!.sku)).toMatchObject({ note: '' });
     const history = await server.db.select().from(priceHistory).where(eq(priceHistory.sellerId, seller.userId));

@@ -63,7 +63,7 @@ describe('csvCell', () => {
 
 const sku: StockSku = {
   sku: '-FB-1', asin: '0123456789', isbn13: '9780123456786', title: 'Commas, "quotes"', channel: 'FBA', condition: 'used',
-  subCondition: 'good', activeQty: 2, inboundQty: 1, reservedQty: 0, price: 1299, minPrice: null, maxPrice: 2500,
+  subCondition: 'good', activeQty: 2, inboundQty: 1, reservedQty: 0, price: 1299, minPrice: null, maxPrice: 2500, referencePrice: null,
   listPrice: null, ageDays: 40, soldDays: 12, salesRank: 5400, note: '=cmd|/c calc',
 };
 

@@ -132,6 +132,10 @@ describe('sections', () => {
     expect(apiError(await adopt(seller, group.id, strategy.id))).toMatchObject({ status: 404 });
     expect(apiError(await adopt(seller, group.id, 999_999))).toMatchObject({ status: 404 });
     fieldError(await server.call(api.adoptStrategy, { body: { groupId: 'one', strategyId: null } }, { auth: seller }), 'groupId');
+    // Past Postgres' integer: refused as input, never a database error.
+    fieldError(await adopt(seller, 2 ** 31, null), 'groupId');
+    fieldError(await adopt(seller, group.id, 2 ** 31), 'strategyId');
+    fieldError(await adopt(seller, 0, null), 'groupId');
 
     const fbaNew = await groupOf(server, seller, 'FBA_NEW');
     dataOf(await adopt(seller, fbaNew.id, strategy.id));

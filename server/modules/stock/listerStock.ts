@@ -101,6 +101,7 @@ export async function listerStockOf(deps: Pick<AppDeps, 'db' | 'clock' | 'market
       price,
       minPrice: item.minPrice,
       maxPrice: item.maxPrice,
+      referencePrice: null,
       listPrice: null,
       ageDays: Math.max(0, Math.floor((today - item.createdAt.getTime()) / MS_PER_DAY)),
       soldDays: null,

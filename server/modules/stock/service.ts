@@ -23,6 +23,8 @@ import { stockIndexOf, type StockDeps } from './stockSource';
  * - For accounts that hide sales data (spec 3.1) soldDays is sent as null and sorting by Sold Days
  *   is refused: the order alone would tell the figures. Sales ranks are the marketplace's, public.
  * - Setting bounds leaves the price as it is: the repricer brings it within them on its next run.
+ * - A SKU's reference price (what percentage default bounds rest on) is the seller's: set with its
+ *   bounds or by a price set by hand; otherwise the price it was listed at (stockSource.ts).
  * - A SKU that is not in the seller's stock answers 404, whoever's stock it is in.
  */
 
@@ -69,27 +71,31 @@ export async function stockDetail(deps: AppDeps, viewer: StockViewer, skuName: s
 
 export async function saveBounds(deps: AppDeps, viewer: StockViewer, skuName: string, bounds: StockBounds): Promise<StockSku> {
   const sku = await ownSku(deps, viewer.sellerId, skuName);
-  const values = { boundsSet: true, minPrice: bounds.minPrice, maxPrice: bounds.maxPrice, updatedAt: sql`clock_timestamp()` };
+  const reference = bounds.referencePrice === undefined ? {} : { referencePrice: bounds.referencePrice };
+  const values = { boundsSet: true, minPrice: bounds.minPrice, maxPrice: bounds.maxPrice, ...reference, updatedAt: sql`clock_timestamp()` };
   await deps.db
     .insert(stockOverrides)
     .values({ sellerId: viewer.sellerId, sku: sku.sku, ...values })
     .onConflictDoUpdate({ target: [stockOverrides.sellerId, stockOverrides.sku], set: values });
-  const saved = { ...sku, minPrice: bounds.minPrice, maxPrice: bounds.maxPrice };
+  // Read back through the index: a reference cleared to null falls back to the listed price there.
+  const saved = await ownSku(deps, viewer.sellerId, sku.sku);
   return viewer.hideSalesData ? withoutSales(saved) : saved;
 }
 
 /**
  * A new price for a SKU, kept as its override and in its history: what the repricing engine (or a
- * manual change) calls. The SKU must be the seller's.
+ * manual change) calls. The SKU must be the seller's. A price the seller sets by hand is also the
+ * SKU's new reference price: the default bounds follow the seller, never the repricer.
  */
 export async function recordPrice(deps: AppDeps, sellerId: number, skuName: string, price: number, source: PriceChangeSource) {
   const sku = await ownSku(deps, sellerId, skuName);
   const at = deps.clock();
+  const values = { price, ...(source === 'MANUAL' ? { referencePrice: price } : {}), updatedAt: sql`clock_timestamp()` };
   await deps.db.transaction(async (tx) => {
     await tx
       .insert(stockOverrides)
-      .values({ sellerId, sku: sku.sku, price, updatedAt: sql`clock_timestamp()` })
-      .onConflictDoUpdate({ target: [stockOverrides.sellerId, stockOverrides.sku], set: { price, updatedAt: sql`clock_timestamp()` } });
+      .values({ sellerId, sku: sku.sku, ...values })
+      .onConflictDoUpdate({ target: [stockOverrides.sellerId, stockOverrides.sku], set: values });
     await tx.insert(priceHistory).values({ sellerId, sku: sku.sku, at, price, source });
   });
 }

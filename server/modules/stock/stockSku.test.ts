@@ -9,7 +9,7 @@ import {
   type StockDetail,
   type StockSku,
 } from '../../../src/contract';
-import { priceHistory, users } from '../../db/schema';
+import { priceHistory, stockOverrides, users } from '../../db/schema';
 import { expectProductGuarded } from '../../testing/guards';
 import { derivedStockOf, newStockSeller, stockPage } from '../../testing/stock';
 import { apiError, dataOf, fieldError, startTestServer, type SellerAuth, type TestServer } from '../../testing/testServer';
@@ -59,6 +59,21 @@ describe('PUT mypricer/stock/:sku/bounds', () => {
     expect(listed.rows).toEqual([saved]);
     dataOf(await saveBounds(seller, sku.sku, { minPrice: null, maxPrice: null }));
     expect(dataOf(await detail(seller, sku.sku)).sku).toMatchObject({ minPrice: null, maxPrice: null, price: sku.price });
+  });
+
+  it('keeps the listed price as the reference of a repriced SKU, and lets the seller set and clear their own', async () => {
+    const sku = derived[5]!;
+    expect(sku.referencePrice).toBeNull();
+    // The repricer moved the price: the price it was listed at stays the reference.
+    await server.db.insert(stockOverrides).values({ sellerId: seller.userId, sku: sku.sku, price: sku.price * 3 });
+    expect(dataOf(await detail(seller, sku.sku)).sku).toMatchObject({ price: sku.price * 3, referencePrice: sku.price });
+
+    const bounds = { minPrice: sku.minPrice, maxPrice: sku.maxPrice };
+    expect(dataOf(await saveBounds(seller, sku.sku, { ...bounds, referencePrice: 1234 }))).toMatchObject({ referencePrice: 1234 });
+    // Left out, it stays; null goes back to the listed price.
+    expect(dataOf(await saveBounds(seller, sku.sku, bounds))).toMatchObject({ referencePrice: 1234 });
+    expect(dataOf(await saveBounds(seller, sku.sku, { ...bounds, referencePrice: null }))).toMatchObject({ referencePrice: sku.price, price: sku.price * 3 });
+    fieldError(await saveBounds(seller, sku.sku, { ...bounds, referencePrice: 0 }), 'referencePrice');
   });
 
   it('applies a repeated Idempotency-Key once', async () => {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { StockSku } from '../../../src/contract';
+import { referencePriceOf, type StockSku } from '../../../src/contract';
 import { stockOverrides, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 
@@ -56,12 +56,23 @@ function marketStock(deps: StockDeps, marketplaceSellerId: string | null): Promi
   return kept;
 }
 
+/**
+ * The SKU's reference price under an override: the seller's own, else, once Folio changed the
+ * price, the price it was listed at. So a repriced SKU keeps the reference it was first priced by,
+ * and no run ever moves it (nor needs to write it).
+ */
+function referenceUnder(sku: StockSku, override: OverrideRow): number | null {
+  if (override.referencePrice !== null) return override.referencePrice;
+  return override.price !== null ? referencePriceOf(sku) : sku.referencePrice;
+}
+
 /** An override laid over a SKU: only the fields it holds. */
 export function applyOverride(sku: StockSku, override: OverrideRow): StockSku {
   return {
     ...sku,
     ...(override.boundsSet ? { minPrice: override.minPrice, maxPrice: override.maxPrice } : {}),
     ...(override.price !== null ? { price: override.price } : {}),
+    referencePrice: referenceUnder(sku, override),
     ...(override.note !== null ? { note: override.note } : {}),
     ...(override.activeQty !== null ? { activeQty: override.activeQty } : {}),
     ...(override.inboundQty !== null ? { inboundQty: override.inboundQty } : {}),

@@ -6,7 +6,9 @@ export const NUMBER_FIELD_LABELS: Record<NumberField, string> = {
   soldDays: 'Days since last sale',
   ageDays: 'Days listed',
   offers: 'Competing offers',
-  price: 'Current price (cents)',
+  // The reference price, not the current one: a line that reads the price the repricer moves would
+  // decide differently on every run.
+  price: 'Reference price (cents)',
 };
 export const FLAG_FIELD_LABELS: Record<FlagField, string> = {
   buyBoxOwned: 'I own the buy box',

@@ -157,7 +157,7 @@ export const repricerApi = {
     path: 'repricer/strategy',
     summary: "Price a group by a strategy's latest published section, or (strategyId null) by its own rules again",
     products,
-    body: z.object({ groupId: z.int({ error: 'must be a whole number' }), strategyId: z.nullable(z.int({ error: 'must be a whole number or null' })) }),
+    body: z.object({ groupId: recordId, strategyId: z.nullable(recordId) }),
     reply: groupSectionSchema,
   }),
 };

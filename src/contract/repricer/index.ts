@@ -6,11 +6,13 @@ export * from './transfer';
 export { formatLine, parseLine, LineError } from './transferLine';
 export {
   comparedFigureSchema,
+  decisionBoundsSchema,
   GUARDS,
   guardStepSchema,
   repricingDecisionSchema,
   trailLineSchema,
   type ComparedFigure,
+  type DecisionBounds,
   type Guard,
   type GuardStep,
   type RepricingDecision,

@@ -82,6 +82,13 @@ export const stockSkuSchema = z.object({
   /** The seller's bounds, cents; null when not set (the engine then uses the global settings). */
   minPrice: z.nullable(z.int()),
   maxPrice: z.nullable(z.int()),
+  /**
+   * The price percentage default bounds and the `price` condition rest on, cents: one the repricer
+   * never moves, or every run would move the bounds with the price. The seller's own (set by hand,
+   * or a price they set), else the price the SKU was listed at once Folio has changed it; null while
+   * the price is still the listed one, which is then the reference (see referencePriceOf).
+   */
+  referencePrice: z.nullable(z.int()),
   /** The publisher's list price, cents, when known. */
   listPrice: z.nullable(z.int()),
   /** Days since the SKU was listed. */
@@ -96,3 +103,6 @@ export const stockSkuSchema = z.object({
   location: z.optional(z.nullable(z.string())),
 });
 export type StockSku = z.infer<typeof stockSkuSchema>;
+
+/** The price a SKU's percentage default bounds rest on: its reference, or its price while it has none. */
+export const referencePriceOf = (sku: Pick<StockSku, 'price' | 'referencePrice'>): number => sku.referencePrice ?? sku.price;

@@ -12,7 +12,7 @@ const percent = z.int({ error: 'must be a whole percent' }).check(
   z.maximum(100, { error: 'must be at most 100' }),
 );
 
-/** A default bound: a fixed amount, or basis points of the SKU's current price (15000 is 150%). */
+/** A default bound: a fixed amount, or basis points of the SKU's reference price (15000 is 150%; see referencePriceOf). */
 export const defaultBoundSchema = z.object({
   unit: z.enum(['CENTS', 'PERCENT_OF_PRICE']),
   amount: cents,
@@ -56,7 +56,7 @@ export const repricerSettingsSchema = z.object({
 });
 export type RepricerSettings = z.infer<typeof repricerSettingsSchema>;
 
-/** What a new seller starts with: a floor of 1.00, bounds of 50% to 300% of the current price. */
+/** What a new seller starts with: a floor of 1.00, bounds of 50% to 300% of the reference price. */
 export const DEFAULT_REPRICER_SETTINGS: RepricerSettings = {
   globalMinPrice: 100,
   defaultMin: { unit: 'PERCENT_OF_PRICE', amount: 5000 },

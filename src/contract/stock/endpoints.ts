@@ -26,6 +26,11 @@ export const stockBoundsSchema = z
     /** Cents, or null for none (the repricer then uses the global settings). */
     minPrice: z.nullable(priceCents),
     maxPrice: z.nullable(priceCents),
+    /**
+     * The price percentage default bounds rest on (see StockSku.referencePrice), cents; null goes
+     * back to the price the SKU was listed at; left out, it stays as it is.
+     */
+    referencePrice: z.optional(z.nullable(priceCents)),
   })
   .check(
     z.refine((bounds) => bounds.minPrice === null || bounds.maxPrice === null || bounds.minPrice <= bounds.maxPrice, {
@@ -78,7 +83,7 @@ export const stockApi = {
   saveBounds: sellerEndpoint({
     method: 'PUT',
     path: 'mypricer/stock/:sku/bounds',
-    summary: "Set a SKU's min and max price (cents; null for none)",
+    summary: "Set a SKU's min and max price (cents; null for none) and, when given, its reference price",
     products: ['MY_PRICER'],
     params: skuParams,
     body: stockBoundsSchema,

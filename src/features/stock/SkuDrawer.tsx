@@ -2,10 +2,11 @@ import { Badge, Drawer, SimpleGrid, Stack, Table, Text, Title } from '@mantine/c
 import { useQuery } from '@tanstack/react-query';
 import { QueryStatus } from '~/components/QueryStatus';
 import { Cell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
-import { MARKETPLACE_SELLER_ID, type StockDetail } from '~/contract';
+import { MARKETPLACE_SELLER_ID, referencePriceOf, type StockDetail } from '~/contract';
 import { stockQueries } from '~/api/stock/queries';
 import { CONDITION_LABELS, conditionOf, money } from './stockColumns';
 import { PriceHistoryChart } from './PriceHistoryChart';
+import { ReferencePriceField } from './ReferencePriceField';
 
 const days = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'day' : 'days'}`;
 
@@ -37,6 +38,7 @@ function SkuDetail({ sku, salesHidden }: { sku: string; salesHidden: boolean }) 
     ['Condition', conditionOf(row)],
     ['Price', money(row.price)],
     ['Min / max', `${money(row.minPrice)} / ${money(row.maxPrice)}`],
+    ['Reference price', `${money(referencePriceOf(row))}${row.referencePrice === null ? ' (the price now, until the repricer first moves it)' : ''}`],
     ['Active / inbound / reserved', `${row.activeQty} / ${row.inboundQty} / ${row.reservedQty}`],
     ['Age', days(row.ageDays)],
     ...(hideSales ? [] : [['Sold days', row.soldDays === null ? 'Never sold' : `${days(row.soldDays)} ago`] as [string, string]]),
@@ -56,6 +58,7 @@ function SkuDetail({ sku, salesHidden }: { sku: string; salesHidden: boolean }) 
           </div>
         ))}
       </SimpleGrid>
+      <ReferencePriceField key={`${row.sku}:${row.referencePrice}`} row={row} />
       <PriceHistoryChart sku={row} />
       <Title order={3} size="h5">
         Offers now ({offers.length})

@@ -14,9 +14,10 @@ import type { PricedSku } from './plan';
  */
 
 /**
- * The trail as compact JSON: the lines tried, the guards that moved the price, the engine's note.
- * A guard that left the price alone says nothing the code does not (and the database reads every
- * byte of a batch: on PGlite the bytes sent are most of a batch's cost).
+ * The trail as compact JSON: the lines tried, the guards that moved the price, the bounds priced
+ * within (with the reference price their defaults rest on), the engine's note. A guard that left
+ * the price alone says nothing the code and bounds do not (and the database reads every byte of a
+ * batch: on PGlite the bytes sent are most of a batch's cost).
  */
 function trailOf(decision: RepricingDecision) {
   const clamped = decision.guards.filter((step) => step.before !== step.after);
@@ -28,6 +29,7 @@ function trailOf(decision: RepricingDecision) {
       ...(line.note !== null ? { note: line.note } : {}),
     })),
     ...(clamped.length > 0 ? { guards: clamped } : {}),
+    ...(decision.bounds !== null ? { bounds: decision.bounds } : {}),
     ...(decision.note !== null ? { note: decision.note } : {}),
   };
 }

@@ -19,6 +19,7 @@ function decision(sku: string, previousPrice: number, newPrice: number): Reprici
     note: null,
     trail: [],
     guards: [{ guard: 'MAX', bound: 6000, before: newPrice, after: newPrice }],
+    bounds: { reference: 2000, min: 0, globalMin: 0, max: 6000 },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { StockSku } from '../market';
+import { referencePriceOf, type StockSku } from '../market';
 import type { Condition, RuleLine } from '../rules';
 import { InvalidRule, rivalsInCondition, type Market } from './competition';
 import type { ComparedFigure } from './decision';
@@ -13,7 +13,9 @@ function figureOf(field: string, sku: StockSku, market: Market, line: RuleLine):
     case 'ageDays':
       return sku.ageDays;
     case 'price':
-      return sku.price;
+      // The SKU's base, which the repricer never moves: a line reading the current price would
+      // hold on one run and not on the next, on the same market.
+      return referencePriceOf(sku);
     case 'offers':
       // Competitors in the SKU's condition as this line sees them (its channel, its feedback floor).
       return rivalsInCondition(market.competitors, sku, line.competition);

@@ -50,6 +50,15 @@ export const guardStepSchema = z.object({
 });
 export type GuardStep = z.infer<typeof guardStepSchema>;
 
+/** The bounds a decision was priced within, and the reference price percentage defaults rest on. */
+export const decisionBoundsSchema = z.object({
+  reference: z.int(),
+  min: z.int(),
+  globalMin: z.int(),
+  max: z.int(),
+});
+export type DecisionBounds = z.infer<typeof decisionBoundsSchema>;
+
 export const repricingDecisionSchema = z.object({
   sku: z.string(),
   previousPrice: z.int(),
@@ -65,6 +74,8 @@ export const repricingDecisionSchema = z.object({
   note: z.nullable(z.string()),
   trail: z.array(trailLineSchema),
   guards: z.array(guardStepSchema),
+  /** Null only when the engine could not work them out (an internal error, bounds not in cents). */
+  bounds: z.nullable(decisionBoundsSchema),
 });
 export type RepricingDecision = z.infer<typeof repricingDecisionSchema>;
 

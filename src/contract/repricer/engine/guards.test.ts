@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stockSku, testSettings } from '../testing/fixtures';
 import { boundsConflict, boundsOf, guard } from './guards';
 
-const bounds = { min: 800, globalMin: 500, max: 6000 };
+const bounds = { reference: 2000, min: 800, globalMin: 500, max: 6000 };
 
 describe('guard', () => {
   it('leaves a price within the bounds alone, and shows every step', () => {
@@ -32,14 +32,19 @@ describe('guard', () => {
 
 describe('boundsOf', () => {
   it("takes the SKU's own bounds first", () => {
-    expect(boundsOf(stockSku(), testSettings)).toEqual({ min: 800, globalMin: 500, max: 6000 });
+    expect(boundsOf(stockSku(), testSettings)).toEqual({ reference: 2000, min: 800, globalMin: 500, max: 6000 });
   });
 
-  it('falls back to the defaults: a share of the current price or a fixed amount', () => {
+  it('falls back to the defaults: a share of the reference price or a fixed amount', () => {
     const sku = stockSku({ price: 1999, minPrice: null, maxPrice: null });
-    expect(boundsOf(sku, testSettings)).toEqual({ min: 1000, globalMin: 500, max: 5997 });
+    expect(boundsOf(sku, testSettings)).toEqual({ reference: 1999, min: 1000, globalMin: 500, max: 5997 });
     const fixed = { ...testSettings, defaultMin: { unit: 'CENTS', amount: 700 }, defaultMax: { unit: 'CENTS', amount: 9900 } } as const;
-    expect(boundsOf(sku, fixed)).toEqual({ min: 700, globalMin: 500, max: 9900 });
+    expect(boundsOf(sku, fixed)).toEqual({ reference: 1999, min: 700, globalMin: 500, max: 9900 });
+  });
+
+  it('rests percentages on the reference price, never on the price the repricer moved', () => {
+    const repriced = stockSku({ price: 5997, referencePrice: 1999, minPrice: null, maxPrice: null });
+    expect(boundsOf(repriced, testSettings)).toEqual({ reference: 1999, min: 1000, globalMin: 500, max: 5997 });
   });
 });
 

@@ -1,24 +1,33 @@
 import type { ResultCode } from '../codes';
-import type { StockSku } from '../market';
+import { referencePriceOf, type StockSku } from '../market';
 import type { DefaultBound, RepricerSettings } from '../settings';
 import type { GuardStep } from './decision';
 
-/** The bounds a SKU is priced within: its own, or the defaults, never below the global minimum. */
+/**
+ * The bounds a SKU is priced within: its own, or the defaults, never below the global minimum.
+ * Percentage defaults rest on the SKU's reference price, never on its current price: the current
+ * price is what the repricer moves, so bounds resting on it would move with every run (300% of
+ * 300% of …), and a rerun on an unchanged market would change the price again.
+ */
 export interface Bounds {
+  /** The price percentage defaults were worked out from. */
+  reference: number;
   min: number;
   globalMin: number;
   max: number;
 }
 
-function resolveDefault(bound: DefaultBound, price: number): number {
-  return bound.unit === 'CENTS' ? bound.amount : Math.round((price * bound.amount) / 10_000);
+function resolveDefault(bound: DefaultBound, reference: number): number {
+  return bound.unit === 'CENTS' ? bound.amount : Math.round((reference * bound.amount) / 10_000);
 }
 
 export function boundsOf(sku: StockSku, settings: RepricerSettings): Bounds {
+  const reference = referencePriceOf(sku);
   return {
-    min: sku.minPrice ?? resolveDefault(settings.defaultMin, sku.price),
+    reference,
+    min: sku.minPrice ?? resolveDefault(settings.defaultMin, reference),
     globalMin: settings.globalMinPrice,
-    max: sku.maxPrice ?? resolveDefault(settings.defaultMax, sku.price),
+    max: sku.maxPrice ?? resolveDefault(settings.defaultMax, reference),
   };
 }
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LINE_CHECKS, REASON_CODES, RESULT_CODES, RUN_OUTCOMES, stateOfCode } from '../codes';
+import { referencePriceOf, type StockSku } from '../market';
 import { sectionSchema } from '../rules';
 import { repricerSettingsSchema } from '../settings';
 import { offersArbitrary, sectionArbitrary, settingsArbitrary, skuArbitrary } from '../testing/arbitraries';
@@ -90,6 +91,40 @@ describe('priceSku, for any input', () => {
         }
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+/**
+ * What a run leaves on a SKU, as the stock source lays it back: the new price, and once the price
+ * changed, the reference it was priced by (the listed price, or the seller's own) kept beside it.
+ */
+const repriced = (sku: StockSku, price: number): StockSku => (price === sku.price ? sku : { ...sku, price, referencePrice: referencePriceOf(sku) });
+
+describe('priceSku, run after run on a fixed market', () => {
+  it('keeps every price within the bounds of the first run, and run n+1 equals run n', () => {
+    fc.assert(
+      fc.property(inputArbitrary, fc.integer({ min: 2, max: 6 }), (input, runs) => {
+        const first = priceSku(input);
+        const { min, globalMin, max } = boundsOf(input.sku, input.settings);
+        const conflicting = Math.max(min, globalMin) > max;
+        let sku = input.sku;
+        let previous = first;
+        for (let run = 1; run <= runs; run++) {
+          const decision = run === 1 ? first : priceSku({ ...input, sku });
+          expect(decision.bounds, `run ${run}`).toEqual(first.bounds);
+          if (conflicting) {
+            expect(decision.newPrice, `run ${run}`).toBe(input.sku.price);
+          } else {
+            expect(decision.newPrice, `run ${run}`).toBeGreaterThanOrEqual(Math.max(min, globalMin));
+            expect(decision.newPrice, `run ${run}`).toBeLessThanOrEqual(max);
+          }
+          if (run > 1) expect(decision.newPrice, `run ${run}`).toBe(previous.newPrice);
+          sku = repriced(sku, decision.newPrice);
+          previous = decision;
+        }
+      }),
+      { numRuns: 3000 },
     );
   });
 });

@@ -53,4 +53,21 @@ describe('priceSku edges', () => {
     const decision = priceSku(input({ kind: 'KEEP' }, { offers: [offer('MARKETPLACE', 1800, { buyBox: true }), offer(ME, 2000)] }));
     expect(decision.reasons).toEqual(['AMAZON_OFFER_EXISTS', 'SELF_PRICE_HIGHER_THAN_AMAZON']);
   });
+
+  it('reads the reference price, never the current one, for a line on the price', () => {
+    const line = ruleLine('cheap', [{ field: 'price', op: '<', value: 1000 }], { kind: 'MAX' });
+    const sku = stockSku({ price: 6000, referencePrice: 900 });
+    const decision = priceSku(input({ kind: 'KEEP' }, { sku, section: section([line]) }));
+    expect(decision.trail[0]).toMatchObject({ check: 'SUCCESS', compared: [{ field: 'price', actual: 900, holds: true }] });
+    expect(decision.bounds).toEqual({ reference: 900, min: 800, globalMin: 500, max: 6000 });
+  });
+
+  it('weighs the same drop for the price-war brake on a rerun as on the first run', () => {
+    // 50.00 above its own max of 40.00, told to go to 30.00 on a crowded page: a 25% drop from the
+    // 40.00 the guards would hold it at, within the brake's 30%, on this run and on the next.
+    const settings = { ...testSettings, highCompetitionRisk: { enabled: true, minCompetitors: 1, maxDropPercent: 30 } };
+    const first = priceSku(input({ kind: 'FIXED', price: 3000 }, { sku: stockSku({ price: 5000, maxPrice: 4000 }), settings }));
+    const rerun = priceSku(input({ kind: 'FIXED', price: 3000 }, { sku: stockSku({ price: first.newPrice, maxPrice: 4000, referencePrice: 5000 }), settings }));
+    expect([first.newPrice, rerun.newPrice]).toEqual([3000, 3000]);
+  });
 });

@@ -72,7 +72,7 @@ function runLines(input: PricingInput, section: Section, market: Market, bounds:
     skipRest(section, index, trail);
     if (result.kind === 'HOLD') return { ...held(sku, result.code, result.outcome, null, null), reasons: result.reasons, lineId: line.id };
     const pending: Pending = { candidate: result.price, code: result.code, outcome: 'SUCCESS', failure: null, reasons: result.reasons, lineId: line.id, note: null };
-    return highCompetitionRisk(pending, sku, market, input.settings.highCompetitionRisk);
+    return highCompetitionRisk(pending, sku, bounds, market, input.settings.highCompetitionRisk);
   }
   return null;
 }
@@ -134,6 +134,7 @@ function finish(input: PricingInput, pending: Pending, bounds: Bounds, market: M
     note: pending.note,
     trail,
     guards: guarded.steps,
+    bounds,
   };
 }
 
@@ -142,7 +143,10 @@ function decide(input: PricingInput): RepricingDecision {
   const bounds = boundsOf(sku, settings);
   const trail: TrailLine[] = [];
   const conflict = boundsConflict(bounds);
-  if (conflict !== null) return untouched(sku.sku, sku.price, 'FALLBACK_PRICE_EXISTS', 'INVALID_RULE', 'INVALID_RULE_SET', `bounds: ${conflict}`);
+  if (conflict !== null) {
+    const shown = Object.values(bounds).every(Number.isSafeInteger) ? bounds : null;
+    return untouched(sku.sku, sku.price, 'FALLBACK_PRICE_EXISTS', 'INVALID_RULE', 'INVALID_RULE_SET', `bounds: ${conflict}`, shown);
+  }
   if (section === null) return finish(input, held(sku, 'FALLBACK_PRICE_EXISTS', 'FAILURE', 'NO_SECTION'), bounds, null, trail);
   if (input.offers.length === 0) return finish(input, held(sku, 'NO_OFFERS', 'FAILURE', 'EMPTY_OFFERS', 'no offers'), bounds, null, trail);
   const market = marketFor(sku, input.offers, input.sellerId, settings.excludedSellers);
@@ -154,7 +158,7 @@ function decide(input: PricingInput): RepricingDecision {
  * A decision the guards never saw, so the price stays exactly as it was: bounds that leave no price,
  * or an unexpected error.
  */
-function untouched(sku: string, price: number, code: ResultCode, outcome: RunOutcome, failure: FailureCode, note: string): RepricingDecision {
+function untouched(sku: string, price: number, code: ResultCode, outcome: RunOutcome, failure: FailureCode, note: string, bounds: Bounds | null = null): RepricingDecision {
   return {
     sku,
     previousPrice: price,
@@ -168,6 +172,7 @@ function untouched(sku: string, price: number, code: ResultCode, outcome: RunOut
     note,
     trail: [],
     guards: [],
+    bounds,
   };
 }
 

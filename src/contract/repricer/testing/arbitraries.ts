@@ -78,6 +78,7 @@ export const skuArbitrary: fc.Arbitrary<StockSku> = fc.record({
   price: cents(),
   minPrice: maybe(cents()),
   maxPrice: maybe(cents()),
+  referencePrice: maybe(cents()),
   listPrice: maybe(cents()),
   ageDays: fc.integer({ min: 0, max: 2000 }),
   soldDays: maybe(fc.integer({ min: 0, max: 2000 })),

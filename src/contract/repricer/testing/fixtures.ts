@@ -21,6 +21,7 @@ export function stockSku(overrides: Partial<StockSku> = {}): StockSku {
     price: 2000,
     minPrice: 800,
     maxPrice: 6000,
+    referencePrice: null,
     listPrice: 3500,
     ageDays: 40,
     soldDays: 12,

@@ -66,6 +66,8 @@ export function SectionPreview({ section, settings }: SectionPreviewProps) {
             failure={decision.failure}
             previousPrice={decision.previousPrice}
             newPrice={decision.newPrice}
+            bounds={decision.bounds}
+            note={decision.note}
           />
         </div>
       )}

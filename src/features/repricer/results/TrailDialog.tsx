@@ -22,6 +22,8 @@ export function TrailDialog({ result, onClose }: { result: RepricingResult | nul
             failure={result.failureCode}
             previousPrice={result.previousPrice}
             newPrice={result.newPrice}
+            bounds={trail.bounds}
+            note={trail.note}
           />
         </>
       )}

@@ -13,14 +13,17 @@ interface BoundFieldProps {
 /** Percent of price is kept in basis points (15000 is 150%), typed as "150". */
 const PERCENT = { decimals: 2 } as const;
 
-/** A default bound: a fixed amount, or a percent of the SKU's current price. */
+/**
+ * A default bound: a fixed amount, or a percent of the SKU's reference price (the price it was
+ * listed at or the seller set, which the repricer never moves: see referencePriceOf).
+ */
 export function BoundField({ label, bound, onChange, onValidityChange }: BoundFieldProps) {
   const rule = defaultBoundSchema.shape.amount;
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
       <Select
         label={`${label} as`}
-        data={[{ value: 'PERCENT_OF_PRICE', label: 'Percent of price' }, { value: 'CENTS', label: 'Fixed amount' }]}
+        data={[{ value: 'PERCENT_OF_PRICE', label: 'Percent of reference price' }, { value: 'CENTS', label: 'Fixed amount' }]}
         value={bound.unit}
         onChange={(unit) => {
           if (!unit || unit === bound.unit) return;
@@ -33,7 +36,7 @@ export function BoundField({ label, bound, onChange, onValidityChange }: BoundFi
       {bound.unit === 'CENTS' ? (
         <MoneyInput key="cents" label={label} rule={rule} value={bound.amount} onChange={(amount) => amount !== null && onChange({ ...bound, amount })} onValidityChange={onValidityChange} w={140} />
       ) : (
-        <NumberField key="percent" kind={PERCENT} label={`${label} (% of price)`} rule={rule} value={bound.amount} onChange={(amount) => amount !== null && onChange({ ...bound, amount })} onValidityChange={onValidityChange} w={180} />
+        <NumberField key="percent" kind={PERCENT} label={`${label} (% of reference price)`} rule={rule} value={bound.amount} onChange={(amount) => amount !== null && onChange({ ...bound, amount })} onValidityChange={onValidityChange} w={180} />
       )}
     </Group>
   );

@@ -1,5 +1,5 @@
 import { Badge, Group, List, Stack, Table, Text, Title } from '@mantine/core';
-import { LINE_CHECK_LABELS, RESULT_CODE_LABELS, RESULT_STATE_LABELS, type ComparedFigure, type FailureCode, type GuardStep, type LineCheck, type ReasonCode, type ResultCode, type ResultState, type TrailLine } from '~/contract';
+import { LINE_CHECK_LABELS, RESULT_CODE_LABELS, RESULT_STATE_LABELS, type ComparedFigure, type DecisionBounds, type FailureCode, type GuardStep, type LineCheck, type ReasonCode, type ResultCode, type ResultState, type TrailLine } from '~/contract';
 import { formatCents } from '~/lib/money';
 import { FIELD_LABELS } from '~/components/repricerRules/lineWords';
 import { FAILURE_LABELS, GUARD_LABELS, REASON_LABELS } from '~/components/repricerResults/reasonWords';
@@ -13,6 +13,10 @@ export interface TrailViewProps {
   failure: FailureCode | null;
   previousPrice: number | null;
   newPrice: number | null;
+  /** The bounds the price was held within, with the reference price their defaults rest on; null when not known. */
+  bounds?: DecisionBounds | null;
+  /** The engine's note: what the lines alone do not show (an invalid line, no offers, a pause). */
+  note?: string | null;
   /** Headings sit under the dialog's or the card's own. */
   headingOrder?: 3 | 4;
 }
@@ -23,8 +27,11 @@ const figure = (value: number | boolean | null) => (value === null ? 'none' : ty
 const comparison = (compared: ComparedFigure) =>
   `${FIELD_LABELS[compared.field] ?? compared.field} ${figure(compared.actual)} ${compared.op} ${figure(compared.bound)}`;
 
-/** "Why this price": each rule line's check with what it compared, the guards, the reasons, old → new. */
-export function TrailView({ lines, guards, reasons, state, code, failure, previousPrice, newPrice, headingOrder = 3 }: TrailViewProps) {
+/**
+ * "Why this price": each rule line's check with what it compared, the bounds and the reference price
+ * they rest on, the guards, the reasons, old → new.
+ */
+export function TrailView({ lines, guards, reasons, state, code, failure, previousPrice, newPrice, bounds = null, note = null, headingOrder = 3 }: TrailViewProps) {
   return (
     <Stack gap="sm">
       <Group gap="xs">
@@ -35,6 +42,7 @@ export function TrailView({ lines, guards, reasons, state, code, failure, previo
         <Text size="sm">{RESULT_CODE_LABELS[code] ?? code}</Text>
         {failure && <Text size="sm" c="red.8" fw={600}>{FAILURE_LABELS[failure]} ({failure})</Text>}
       </Group>
+      {note && <Text size="xs" c="dimmed" ff="monospace">{note}</Text>}
       <Title order={headingOrder} size="h5">Rule lines</Title>
       {lines.length === 0 ? (
         <Text size="sm" c="dimmed">No rule line was tried.</Text>
@@ -72,6 +80,12 @@ export function TrailView({ lines, guards, reasons, state, code, failure, previo
         </Table>
       )}
       <Title order={headingOrder} size="h5">Guards</Title>
+      {bounds && (
+        <Text size="sm" data-testid="trail-bounds">
+          {GUARD_LABELS.MIN} {formatCents(bounds.min)} · {GUARD_LABELS.GLOBAL_MIN} {formatCents(bounds.globalMin)} · {GUARD_LABELS.MAX} {formatCents(bounds.max)} ·
+          reference price {formatCents(bounds.reference)} (percent defaults rest on it; the repricer never moves it)
+        </Text>
+      )}
       {guards.length === 0 ? (
         <Text size="sm" c="dimmed">No bound applied.</Text>
       ) : (

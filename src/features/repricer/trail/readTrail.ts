@@ -1,17 +1,30 @@
-import { GUARDS, LINE_CHECKS, type GuardStep, type TrailLine } from '~/contract';
+import { decisionBoundsSchema, GUARDS, LINE_CHECKS, type DecisionBounds, type GuardStep, type TrailLine } from '~/contract';
+
+export interface StoredTrail {
+  lines: TrailLine[];
+  guards: GuardStep[];
+  /** The bounds the price was held within and the reference price they rest on; null when not kept. */
+  bounds: DecisionBounds | null;
+  /** The engine's note (an invalid line, a pause, an error); null when none. */
+  note: string | null;
+}
 
 /**
  * A stored result's trail, read defensively: the contract keeps it as the engine's own shape
- * (`unknown`), either the trail lines alone or `{ trail, guards }`. Anything unreadable is dropped
- * rather than breaking the results screen.
+ * (`unknown`): the trail lines alone (older rows), or a run's `{ lines, guards, bounds, note }`
+ * (see applyBatch.ts; `trail` for the lines in the oldest). Anything unreadable is dropped rather
+ * than breaking the results screen.
  */
-export function readTrail(stored: unknown): { lines: TrailLine[]; guards: GuardStep[] } {
+export function readTrail(stored: unknown): StoredTrail {
   const record = stored !== null && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : null;
-  const lines = Array.isArray(stored) ? stored : Array.isArray(record?.trail) ? record.trail : [];
+  const lines = Array.isArray(stored) ? stored : Array.isArray(record?.lines) ? record.lines : Array.isArray(record?.trail) ? record.trail : [];
   const guards = Array.isArray(record?.guards) ? record.guards : [];
+  const bounds = decisionBoundsSchema.safeParse(record?.bounds);
   return {
     lines: lines.filter(isTrailLine).map((line) => ({ ...line, compared: Array.isArray(line.compared) ? line.compared : [], note: line.note ?? null })),
     guards: guards.filter(isGuardStep),
+    bounds: bounds.success ? bounds.data : null,
+    note: typeof record?.note === 'string' ? record.note : null,
   };
 }
 
