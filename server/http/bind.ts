@@ -4,6 +4,7 @@ import type { Access, AnyEndpoint, Realm } from '../../src/contract';
 import type { MachinePrincipal } from '../auth/machineKeys';
 import type { AdminPrincipal, SellerDevicePrincipal, SellerPrincipal } from '../auth/principals';
 import type { AppDeps } from '../deps';
+import type { IdempotencyMode } from './idempotency';
 
 type PrincipalFor<TRealm extends Realm, TAccess extends Access> = TAccess extends 'public'
   ? null
@@ -39,6 +40,13 @@ export interface BindOptions {
    * (a whole configuration file). Every other route keeps the app's limit.
    */
   bodyLimit?: number;
+  /**
+   * How a repeat of this write under one Idempotency-Key is kept to the first (idempotency.ts):
+   * 'transaction' (the default) for a handler that only writes through `deps.db`; 'claim' for one
+   * that also reaches another connection (the card processor, the mailer), which a transaction
+   * could not roll back and which, on PGlite, would wait for it forever.
+   */
+  idempotency?: IdempotencyMode;
 }
 
 /** An endpoint of the contract and the function that answers it. */

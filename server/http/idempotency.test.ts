@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import { and, eq } from 'drizzle-orm';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import {
@@ -9,6 +9,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   sellerApi,
   sellerEndpoint,
+  type AnyEndpoint,
   type Note,
   type Trigger,
 } from '../../src/contract';
@@ -19,8 +20,10 @@ import { createSimulatedProcessor } from '../payments/simulator';
 import { addTrigger, firstDevice, newBookzySeller, triggerRule } from '../testing/bookzy';
 import { apiError, dataOf, fieldError, startTestServer, type SellerAuth, type TestServer } from '../testing/testServer';
 import { AppError } from './appError';
-import { bind } from './bind';
+import { bind, type BindOptions, type Handler } from './bind';
+import { keyHash } from './idempotencySeal';
 import { installErrorHandler } from './errorHandler';
+import { requestFingerprint } from './idempotency';
 import { registerBindings } from './registerBindings';
 
 let server: TestServer;
@@ -37,7 +40,7 @@ const addNote = (seller: SellerAuth, text: string, key?: string) =>
   server.call<Note>(sellerApi.notes.add, { body: { text } }, { auth: seller, ...(key ? withKey(key) : {}) });
 const notesOf = async (seller: SellerAuth) => dataOf(await server.call<Note[]>(sellerApi.notes.list, {}, { auth: seller }));
 const storedKeys = (seller: SellerAuth, key: string) =>
-  server.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, seller.userId), eq(idempotencyKeys.key, key)));
+  server.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, seller.userId), eq(idempotencyKeys.key, keyHash(seller.userId, key))));
 
 describe('a write with an Idempotency-Key', () => {
   it('is applied once: a repeat answers the same reply without writing again', async () => {
@@ -94,6 +97,20 @@ describe('a write with an Idempotency-Key', () => {
     expect(await notesOf(other)).toHaveLength(1);
   });
 
+  it('keeps neither the key nor the reply readable: a hash of the key, the reply sealed with it', async () => {
+    const seller = await server.newSeller();
+    const key = newKey();
+    dataOf(await addNote(seller, 'Secret shelf 7', key));
+    const stored = await server.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, seller.userId));
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain(key);
+    expect(JSON.stringify(stored)).not.toContain('Secret shelf 7');
+    // Another seller sending the same key is kept apart: its own row, its own reply.
+    const other = await server.newSeller();
+    expect(dataOf(await addNote(other, 'Other shelf', key))).toMatchObject({ text: 'Other shelf' });
+    expect(dataOf(await addNote(seller, 'Secret shelf 7', key))).toMatchObject({ text: 'Secret shelf 7' });
+  });
+
   it('leaves no key when it fails, so that a retry meets the same error and a fixed request goes through', async () => {
     const seller = await server.newSeller();
     const key = newKey();
@@ -140,45 +157,128 @@ describe('calls without a key, and reads', () => {
   });
 });
 
+/** A server with one test route of its own, bound as the options say, over the test database. */
+async function appWith<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>, options: BindOptions = {}) {
+  const app = Fastify();
+  await app.register(fastifyCookie);
+  installErrorHandler(app);
+  const clock = () => new Date();
+  const deps = {
+    db: server.db,
+    config: server.config,
+    mailer: { send: async () => undefined },
+    clock,
+    marketplace: createSimulatedMarketplace({ catalogSize: 10 }),
+    payments: createSimulatedProcessor({ db: server.db, clock }),
+    jobs: noJobQueue,
+  };
+  registerBindings(app, deps, [bind(endpoint, handler, options)]);
+  const send = (seller: SellerAuth, key: string, payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/${endpoint.path}`,
+      headers: { authorization: `Bearer ${seller.token}`, [DEVICE_ID_HEADER]: seller.deviceId, [IDEMPOTENCY_KEY_HEADER]: key },
+      payload,
+    });
+  return { app, send };
+}
+
+const testEndpoint = (path: string) =>
+  sellerEndpoint({ method: 'POST', path, summary: 'A test write', body: z.object({ text: z.string() }), reply: z.object({ text: z.string(), run: z.number() }) });
+
+describe('a write whose key is claimed before it runs (a charge, a mail)', () => {
+  const claimed = { idempotency: 'claim' } as const;
+
+  it('runs once for repeats that come together or later, each answered the first reply; other sellers keep their own keys', async () => {
+    let runs = 0;
+    const { app, send } = await appWith(
+      testEndpoint('test/claimed-once'),
+      async ({ deps, principal, body }) => {
+        const run = ++runs;
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        await deps.db.insert(notes).values({ userId: principal.userId, text: body.text });
+        return { text: body.text, run };
+      },
+      claimed,
+    );
+    try {
+      const [seller, other] = [await server.newSeller(), await server.newSeller()];
+      const key = newKey();
+      const together = await Promise.all([1, 2, 3].map(() => send(seller, key, { text: 'Charge once' })));
+      const later = await send(seller, key, { text: 'Charge once' });
+      for (const reply of [...together, later]) {
+        expect(reply.statusCode).toBe(200);
+        expect(reply.json()).toEqual(together[0]!.json());
+      }
+      expect(together[0]!.json().data).toEqual({ text: 'Charge once', run: 1 });
+      expect(later.headers['idempotent-replayed']).toBe('true');
+      expect(await notesOf(seller)).toHaveLength(1);
+      expect(await storedKeys(seller, key)).toMatchObject([{ status: 'COMPLETED' }]);
+
+      expect((await send(other, key, { text: 'Theirs' })).json().data).toEqual({ text: 'Theirs', run: 2 });
+      expect(await notesOf(other)).toHaveLength(1);
+      expect((await send(seller, key, { text: 'Another body' })).statusCode).toBe(422);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('lets the key go when the write fails: the retry runs, and a repeat waiting on it runs it too', async () => {
+    let runs = 0;
+    const { app, send } = await appWith(
+      testEndpoint('test/claimed-fails-first'),
+      async ({ body }) => {
+        const run = ++runs;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        if (run === 1) throw new AppError(409, ErrorCode.VALIDATION_FAILED, 'Not yet.');
+        return { text: body.text, run };
+      },
+      claimed,
+    );
+    try {
+      const seller = await server.newSeller();
+      const key = newKey();
+      const [first, waiting] = await Promise.all([send(seller, key, { text: 'Try' }), send(seller, key, { text: 'Try' })]);
+      expect(first.statusCode).toBe(409);
+      expect(waiting.json().data).toEqual({ text: 'Try', run: 2 });
+      expect((await send(seller, key, { text: 'Try' })).json().data).toEqual({ text: 'Try', run: 2 });
+      expect(runs).toBe(2);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers that the outcome is unknown when a claim was left by a server that stopped mid-write', async () => {
+    let runs = 0;
+    const endpoint = testEndpoint('test/claimed-abandoned');
+    const { app, send } = await appWith(endpoint, async ({ body }) => ({ text: body.text, run: ++runs }), claimed);
+    try {
+      const seller = await server.newSeller();
+      const key = newKey();
+      const fingerprint = requestFingerprint({ method: 'POST', url: `/api/${endpoint.path}`, body: { text: 'Lost' } } as FastifyRequest);
+      const longAgo = new Date(Date.now() - 11 * 60_000);
+      await server.db.insert(idempotencyKeys).values({ userId: seller.userId, key: keyHash(seller.userId, key), fingerprint, status: 'IN_PROGRESS', createdAt: longAgo });
+      const reply = await send(seller, key, { text: 'Lost' });
+      expect(reply.statusCode).toBe(409);
+      expect(reply.json().apiError.errorMessage).toContain('did not finish');
+      expect(runs).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('a handler that writes and then fails', () => {
   it('rolls back its write together with the key', async () => {
     const seller = await server.newSeller();
-    const endpoint = sellerEndpoint({
-      method: 'POST',
-      path: 'test/write-then-fail',
-      summary: 'Writes a note, then fails',
-      body: z.object({ text: z.string() }),
+    const { app, send } = await appWith(testEndpoint('test/write-then-fail'), async ({ deps, principal, body }) => {
+      await deps.db.insert(notes).values({ userId: principal.userId, text: body.text });
+      throw new AppError(409, ErrorCode.VALIDATION_FAILED, 'Failed after writing.');
     });
-    const app = Fastify();
-    await app.register(fastifyCookie);
-    installErrorHandler(app);
-    const clock = () => new Date();
-    const deps = {
-      db: server.db,
-      config: server.config,
-      mailer: { send: async () => undefined },
-      clock,
-      marketplace: createSimulatedMarketplace({ catalogSize: 10 }),
-      payments: createSimulatedProcessor({ db: server.db, clock }),
-      jobs: noJobQueue,
-    };
-    registerBindings(app, deps, [
-      bind(endpoint, async ({ deps: callDeps, principal, body }) => {
-        await callDeps.db.insert(notes).values({ userId: principal.userId, text: body.text });
-        throw new AppError(409, ErrorCode.VALIDATION_FAILED, 'Failed after writing.');
-      }),
-    ]);
     const key = newKey();
-    const send = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/test/write-then-fail',
-        headers: { authorization: `Bearer ${seller.token}`, [DEVICE_ID_HEADER]: seller.deviceId, [IDEMPOTENCY_KEY_HEADER]: key },
-        payload: { text: 'Half done' },
-      });
     try {
       for (let attempt = 0; attempt < 2; attempt++) {
-        const reply = await send();
+        const reply = await send(seller, key, { text: 'Half done' });
         expect(reply.statusCode).toBe(409);
         expect(reply.json().apiError.errorMessage).toBe('Failed after writing.');
       }

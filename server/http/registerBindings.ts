@@ -9,7 +9,7 @@ import { invalidInput } from './appError';
 import type { RouteBinding } from './bind';
 import { compressedJson } from './compress';
 import { describeZodError, type InputPart } from './describeZodError';
-import { applyOnce, idempotencyKeyOf, requestFingerprint, takesIdempotencyKey } from './idempotency';
+import { applyOnce, idempotencyKeyOf, requestFingerprint } from './idempotency';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,11 +37,12 @@ async function resolvePrincipal(deps: AppDeps, request: FastifyRequest, endpoint
 /**
  * Registers each binding at its contract method and path. Every request is authenticated, then
  * checked against the contract's schemas; every reply is checked against the reply schema before
- * it leaves, so a server change that breaks the contract fails loudly in tests. A seller write that
- * carries an Idempotency-Key runs at most once (idempotency.ts); one without it runs as always.
+ * it leaves, so a server change that breaks the contract fails loudly in tests. A write that takes
+ * an Idempotency-Key (the contract says which) and carries one runs at most once, and a repeat
+ * answers the first outcome (idempotency.ts); one without it runs as always.
  */
 export function registerBindings(app: FastifyInstance, deps: AppDeps, bindings: readonly RouteBinding[]) {
-  for (const { endpoint, handler, compress = false, bodyLimit } of bindings) {
+  for (const { endpoint, handler, compress = false, bodyLimit, idempotency = 'transaction' } of bindings) {
     app.route({
       method: endpoint.method,
       url: routePath(endpoint),
@@ -49,7 +50,7 @@ export function registerBindings(app: FastifyInstance, deps: AppDeps, bindings: 
       config: { endpoint, compress },
       handler: async (request, reply) => {
         const principal = await resolvePrincipal(deps, request, endpoint);
-        const key = takesIdempotencyKey(endpoint) ? idempotencyKeyOf(request) : undefined;
+        const key = endpoint.takesIdempotencyKey ? idempotencyKeyOf(request) : undefined;
         const params = parseInput(endpoint.params, request.params, 'path');
         const query = parseInput(endpoint.query, request.query, 'query');
         const body = endpoint.body === noBody ? undefined : parseInput(endpoint.body, request.body, 'body');
@@ -58,8 +59,10 @@ export function registerBindings(app: FastifyInstance, deps: AppDeps, bindings: 
             (await handler({ params, query, body, principal: principal as never, deps: callDeps, request, reply })) ?? null,
           );
         const send = (data: unknown) => (compress ? compressedJson(request, reply, okEnvelope(data)) : okEnvelope(data));
-        if (key === undefined || principal?.kind !== 'seller') return send(await answer(deps));
-        const once = await applyOnce(deps, { userId: principal.userId, key, fingerprint: requestFingerprint(request) }, answer);
+        if (key === undefined) return send(await answer(deps));
+        // A public call (a sign-up link) has no seller yet: its keys are kept under the key alone.
+        const scope = principal?.kind === 'seller' ? principal.userId : null;
+        const once = await applyOnce(deps, idempotency, { scope, key, fingerprint: requestFingerprint(request) }, answer);
         if (once.replayed) reply.header('Idempotent-Replayed', 'true');
         return send(once.data);
       },

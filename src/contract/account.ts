@@ -58,6 +58,7 @@ export const accountApi = {
     path: 'user/signup',
     summary: 'E-mail a link that confirms the address and creates the seller account',
     access: 'public',
+    idempotent: true,
     body: signupBody,
   }),
   signupConfirm: sellerEndpoint({
@@ -65,6 +66,7 @@ export const accountApi = {
     path: 'user/signup/confirm',
     summary: 'Create the account of a confirmed sign-up link and sign in',
     access: 'public',
+    idempotent: true,
     body: z.object({ token: opaqueToken }),
     reply: tokenPair,
   }),
@@ -74,6 +76,7 @@ export const accountApi = {
     path: 'user/password/forgot',
     summary: 'E-mail a password reset link',
     access: 'public',
+    idempotent: true,
     body: z.object({ email }),
   }),
   resetPassword: sellerEndpoint({
@@ -81,6 +84,7 @@ export const accountApi = {
     path: 'user/password/reset',
     summary: 'Set a new password with a reset link',
     access: 'public',
+    idempotent: true,
     body: z.object({ token: opaqueToken, password: newPassword }),
   }),
   /** Always succeeds; an address that already has an account is sent a sign-in reminder instead. */
@@ -89,6 +93,7 @@ export const accountApi = {
     path: 'user/register/send-link',
     summary: 'E-mail a link to finish registration',
     access: 'public',
+    idempotent: true,
     body: z.object({ email }),
   }),
   invitation: sellerEndpoint({
@@ -104,6 +109,7 @@ export const accountApi = {
     path: 'user/invitation/finalize',
     summary: 'Finish registration from a link and sign in',
     access: 'public',
+    idempotent: true,
     body: invitationFinalizeBody,
     reply: tokenPair,
   }),

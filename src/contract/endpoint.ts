@@ -39,6 +39,12 @@ export interface Endpoint<
   readonly products: readonly ProductKey[];
   /** Seller products of which at least one must be usable: a call that two products share. */
   readonly anyOfProducts: readonly ProductKey[];
+  /**
+   * The call takes an Idempotency-Key: a repeat with the same key answers the first outcome and
+   * changes nothing more. Every seller write made in a session does; a public write opts in (the
+   * sign-up forms and links), machine calls and admin calls do not.
+   */
+  readonly takesIdempotencyKey: boolean;
   readonly params: P;
   readonly query: Q;
   readonly body: B;
@@ -54,6 +60,8 @@ interface EndpointDefinition<TAccess extends Access, P, Q, B, R> {
   access?: TAccess;
   products?: readonly ProductKey[];
   anyOfProducts?: readonly ProductKey[];
+  /** A public seller write that takes an Idempotency-Key (see Endpoint). */
+  idempotent?: boolean;
   params?: P;
   query?: Q;
   body?: B;
@@ -71,14 +79,18 @@ function endpointFactory<TRealm extends Realm, TDefaultAccess extends Access>(
     B extends z.ZodMiniType = typeof noBody,
     R extends z.ZodMiniType = typeof noData,
   >(definition: EndpointDefinition<TAccess, P, Q, B, R>): Endpoint<TRealm, TAccess, P, Q, B, R> {
+    const access = definition.access ?? (defaultAccess as Access as TAccess);
+    const write = definition.method !== 'GET';
     return {
       realm,
-      access: definition.access ?? (defaultAccess as Access as TAccess),
+      access,
       method: definition.method,
       path: definition.path,
       summary: definition.summary,
       products: definition.products ?? [],
       anyOfProducts: definition.anyOfProducts ?? [],
+      takesIdempotencyKey:
+        realm === 'seller' && write && (access === 'session' || access === 'device' || (access === 'public' && definition.idempotent === true)),
       params: definition.params ?? (noParams as unknown as P),
       query: definition.query ?? (noQuery as unknown as Q),
       body: definition.body ?? (noBody as unknown as B),

@@ -43,10 +43,10 @@ async function json<T>(response: Response): Promise<T> {
   return envelope.data;
 }
 
-/** The demo seller signed in with a registered browser: the headers the app sends on GET user. */
-async function signedInHeaders(origin: string): Promise<Record<string, string>> {
+/** A seller (the demo one by default) signed in with a registered browser: the headers the app sends. */
+export async function signedInHeaders(origin: string, account: { email: string; password: string } = DEMO_ACCOUNTS.seller): Promise<Record<string, string>> {
   const base = { cookie: `${XSRF_COOKIE}=${XSRF}`, [XSRF_HEADER]: XSRF, 'content-type': 'application/json' };
-  const { email, password } = DEMO_ACCOUNTS.seller;
+  const { email, password } = account;
   const login = await fetch(`${origin}${routePath(sellerApi.session.login)}`, {
     method: 'POST',
     headers: base,
@@ -60,7 +60,7 @@ async function signedInHeaders(origin: string): Promise<Record<string, string>> 
     body: JSON.stringify({ deviceType: 'BROWSER', deviceName: 'Bench browser' }),
   });
   const { deviceId } = await json<{ deviceId: string }>(device);
-  return { cookie: base.cookie, authorization, [DEVICE_ID_HEADER]: deviceId };
+  return { cookie: base.cookie, [XSRF_HEADER]: XSRF, authorization, [DEVICE_ID_HEADER]: deviceId };
 }
 
 /** A route with nothing around it: one query, its row as the envelope. */

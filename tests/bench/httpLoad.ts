@@ -13,6 +13,8 @@ export interface LoadRequest {
   concurrency: number;
   warmupMs: number;
   durationMs: number;
+  /** A pause after each reply, for a steady trickle of requests beside other work rather than a flood. */
+  pauseMs?: number;
 }
 
 export interface LoadResult {
@@ -41,8 +43,13 @@ const workerFile = new URL('./httpLoadWorker.ts', import.meta.url).href;
 const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(workerFile)}); })`;
 
 export function runLoad(request: LoadRequest): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(bootstrap, { eval: true, workerData: request });
+  return startLoad(request).result;
+}
+
+/** A load that runs until `stop()` (or its durationMs), for as long as some other work lasts. */
+export function startLoad(request: LoadRequest): { result: Promise<LoadResult>; stop(): Promise<LoadResult> } {
+  const worker = new Worker(bootstrap, { eval: true, workerData: request });
+  const result = new Promise<LoadResult>((resolve, reject) => {
     worker.once('error', reject);
     worker.once('message', (result: LoadResult) => {
       void worker.terminate();
@@ -53,4 +60,11 @@ export function runLoad(request: LoadRequest): Promise<LoadResult> {
       resolve(result);
     });
   });
+  return {
+    result,
+    stop() {
+      worker.postMessage('stop');
+      return result;
+    },
+  };
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_REPRICER_SETTINGS } from '../../src/contract/repricer/settings';
 import { defaultConfig } from '../../server/config';
+import type { Database } from '../../server/db/database';
 import { prepareDatabase } from '../../server/db/prepare';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import { repricerSettings, runs, users } from '../../server/db/schema';
@@ -23,6 +24,16 @@ import { insertRepricerRun } from '../../server/modules/repricer/run/runService'
 import type { RepricerRunSummary } from '../../server/modules/repricer/run/summary';
 import { activateGroups } from '../../server/testing/repricerRun';
 
+/** The bench seller with every group switched on and the circuit breaker off, so that a run applies the whole stock. */
+export async function prepareBenchSeller(db: Database): Promise<number> {
+  const [seller] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.bench.email));
+  const sellerId = seller!.id;
+  await activateGroups(db, sellerId);
+  const { excludedSellers: _none, ...settings } = DEFAULT_REPRICER_SETTINGS;
+  await db.insert(repricerSettings).values({ userId: sellerId, settings: { ...settings, circuitBreaker: { ...settings.circuitBreaker, enabled: false } } });
+  return sellerId;
+}
+
 export async function measureRepricerRun(): Promise<string[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'folio-bench-reprice-'));
   const database = await prepareDatabase({ driver: 'pglite', dataDir });
@@ -33,12 +44,7 @@ export async function measureRepricerRun(): Promise<string[]> {
   };
   const queue = await startJobQueue({ executeSql: database.executeSql, driver: database.driver, jobs: allJobs, workWith: deps, pollingIntervalSeconds: 0.5 });
   try {
-    const [seller] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.bench.email));
-    const sellerId = seller!.id;
-    await activateGroups(database.db, sellerId);
-    const { excludedSellers: _none, ...settings } = DEFAULT_REPRICER_SETTINGS;
-    await database.db.insert(repricerSettings).values({ userId: sellerId, settings: { ...settings, circuitBreaker: { ...settings.circuitBreaker, enabled: false } } });
-
+    const sellerId = await prepareBenchSeller(database.db);
     const run = await insertRepricerRun(database.db, sellerId, new Date());
     const started = performance.now();
     await queue.send(repriceJob.name, { runId: run.id }, { singletonKey: runJobKey(run.id) });

@@ -18,6 +18,7 @@ import { measureLighthouse } from './lighthouse';
 import { measureLister } from './lister';
 import { measureNsession } from './nsession';
 import { FIRST_VISIT_BUDGET_KB, measureFirstVisit } from './firstJs';
+import { measureRepricerBesideRequests } from './repricerBesideRequests';
 import { measureRepricerRun } from './repricerRun';
 import { measureScanToVerdict } from './scanToVerdict';
 import { measureSnapshotSize } from './snapshotSize';
@@ -65,8 +66,8 @@ try {
 if (runs('api')) for (const line of await measureApiThroughput()) console.log(line);
 // In Chromium on its own page, without the server: BARCODE_DIR names other photos.
 if (runs('decode')) for (const line of await measureDecoders()) console.log(line);
-// A real run through the job queue on a PGlite database of its own.
-if (runs('repricer')) for (const line of [...measureEngine(), ...(await measureRepricerRun())]) console.log(line);
+// A real run through the job queue on a PGlite database of its own; then one beside other sellers' requests.
+if (runs('repricer')) for (const line of [...measureEngine(), ...(await measureRepricerRun()), ...(await measureRepricerBesideRequests())]) console.log(line);
 // The sorter's machine API on a PGlite database of its own, over real HTTP.
 if (runs('sorter-machine')) for (const line of await measureSorterMachineApi()) console.log(line);
 // The invoice PDF maker alone, in this process: no server, no browser.

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { routePath, sellerApi } from '../../src/contract';
 import { buildApp } from '../../server/app';
 import { defaultConfig } from '../../server/config';
+import type { Database } from '../../server/db/database';
 import { prepareDatabase } from '../../server/db/prepare';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import { users } from '../../server/db/schema';
@@ -32,6 +33,14 @@ const SECTION = [
   sorterRule('Anything priced', 'GATE_5', { channel: 'MF', priceSource: 'LOWEST_USED' }),
 ];
 
+/** The demo seller's conveyor: a section and a machine key, and the request its controller sends per book. */
+export async function conveyorRoute(db: Database, origin: string) {
+  const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.seller.email));
+  await insertSection(db, demo!.id, SECTION);
+  const { secret } = await insertMachineKey(db, demo!.id, { name: 'Bench conveyor' });
+  return { origin, path: `${routePath(sellerApi.sorterMachine.decideV2)}?code=${catalogIsbn(4242)}`, headers: machineHeaders(secret) };
+}
+
 export async function measureSorterMachineApi(): Promise<string[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'folio-bench-sorter-'));
   const database = await prepareDatabase({ driver: 'pglite', dataDir });
@@ -39,15 +48,7 @@ export async function measureSorterMachineApi(): Promise<string[]> {
     const app = await buildApp({ config: { ...defaultConfig(), distDir: '/nonexistent-dist' }, db: database.db });
     try {
       const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-      const [demo] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.seller.email));
-      await insertSection(database.db, demo!.id, SECTION);
-      const { secret } = await insertMachineKey(database.db, demo!.id, { name: 'Bench conveyor' });
-      const route = {
-        origin,
-        path: `${routePath(sellerApi.sorterMachine.decideV2)}?code=${catalogIsbn(4242)}`,
-        headers: machineHeaders(secret),
-        concurrency: CONCURRENCY,
-      };
+      const route = { ...(await conveyorRoute(database.db, origin)), concurrency: CONCURRENCY };
       const results: LoadResult[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         results.push(await runLoad({ ...route, warmupMs: round === 0 ? 2_000 : 200, durationMs: SLICE_MS }));

@@ -39,14 +39,21 @@ export async function acceptedCatalogBooks(page: Page, deviceId: string, count: 
 }
 
 /**
- * A keyboard-wedge scanner: the code's keys then Enter, a fraction of a millisecond apart, sent to
- * whatever has focus as a scanner's keyboard would. Dispatched inside the page: Playwright's
- * key-by-key typing can leave gaps longer than a scanner's on a loaded machine.
+ * A keyboard-wedge scanner: the code's keys then Enter, 5 ms apart, sent to whatever has focus as a
+ * scanner's keyboard would. Dispatched inside the page: Playwright's key-by-key typing can leave
+ * gaps longer than a scanner's on a loaded machine. Each event carries the time the scanner would
+ * have typed it, because on a busy machine the page itself can be paused between two dispatches
+ * for longer than the detector's gap, which a real scanner's keys, queued by the OS, never show.
  */
 export async function wedgeScan(page: Page, code: string) {
   await page.evaluate((keys) => {
     const target = document.activeElement ?? document.body;
-    for (const key of keys) target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    const start = performance.now();
+    keys.forEach((key, index) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'timeStamp', { value: start + index * 5 });
+      target.dispatchEvent(event);
+    });
   }, [...code, 'Enter']);
 }
 

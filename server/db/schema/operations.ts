@@ -57,24 +57,27 @@ export const clientErrorReports = pgTable('client_error_reports', {
 });
 
 /**
- * Idempotency keys of seller writes (server/http/idempotency.ts). A row is inserted in the same
- * transaction as the write it guards, so it exists exactly when the write happened; `reply` is the
- * data answered then, given again to a repeat. The unique key makes a concurrent repeat wait.
+ * Idempotency keys of seller writes (server/http/idempotency.ts). A row exists exactly when its
+ * write happened (or, for a write claimed before it runs, while it runs); a repeat of the request
+ * is answered from `reply`. Nothing here opens without the key the caller sent: `key` is a hash of
+ * it, and `reply` is sealed with it, so a reply that holds a secret (a new session's tokens, a
+ * machine key) is kept for the caller's repeats and for nobody else.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The seller whose key it is; null for a public call (a sign-up link), kept under the key alone. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the scope (the seller, or public) and the Idempotency-Key. */
     key: text('key').notNull(),
     /** SHA-256 of method, path with query, and body: the same key must come with the same request. */
     fingerprint: text('fingerprint').notNull(),
-    /** IN_PROGRESS while the write runs (never visible outside its transaction), then COMPLETED. */
+    /** IN_PROGRESS while the write runs, then COMPLETED. */
     status: text('status').notNull(),
-    reply: jsonb('reply'),
+    /** The data answered the first time, AES-256-GCM under a key derived from the Idempotency-Key. */
+    reply: text('reply'),
     createdAt: createdAt(),
   },
-  (table) => [unique('idempotency_keys_user_key_unique').on(table.userId, table.key)],
+  (table) => [unique('idempotency_keys_key_unique').on(table.key)],
 );

@@ -54,6 +54,12 @@ export interface InboundMarketplace {
   confirmPlacementOption(plan: InboundPlanRef, placement: PlacementOption, at: Date): Promise<InboundOperation>;
   confirmTransportationOptions(plan: InboundPlanRef, options: readonly TransportOption[], at: Date): Promise<InboundOperation>;
   voidTransportation(plan: InboundPlanRef, shipmentId: string, voidableUntil: string, at: Date): Promise<InboundOperation>;
+  /**
+   * Cancels the plan and its shipments (cancelInboundPlan). Always possible for an active plan;
+   * transport confirmed longer ago than its void window (`voidableUntil` of each booked shipment)
+   * may be charged, which the operation says in a WARNING.
+   */
+  cancelPlan(plan: InboundPlanRef, voidableUntil: readonly string[], at: Date): Promise<InboundOperation>;
   operation<Result>(operation: InboundOperation, at: Date): Promise<OperationState<Result>>;
 }
 
@@ -68,4 +74,5 @@ export interface InboundResults {
   CONFIRM_PLACEMENT_OPTION: { shipments: ConfirmedShipment[] };
   CONFIRM_TRANSPORTATION_OPTIONS: Record<string, never>;
   VOID_TRANSPORTATION: Record<string, never>;
+  CANCEL_PLAN: Record<string, never>;
 }

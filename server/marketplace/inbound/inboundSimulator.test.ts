@@ -163,5 +163,36 @@ describe('the simulated inbound workflow', () => {
       const outside = await inbound.voidTransportation(plan, shipments[0]!.shipmentId, voidableUntil, later(24 * HOUR));
       expect(await inbound.operation(outside, later(25 * HOUR))).toMatchObject({ status: 'FAILED', problems: [{ code: 'VOID_WINDOW_CLOSED' }] });
     });
+
+    it('quotes a confirmed placement again after its quotes expired, with new ids; an expired placement still offered is not quoted', async () => {
+      await pack();
+      const { placementOptions } = await finished(asKind(await inbound.generatePlacementOptions(plan, boxes, 1, t0), 'GENERATE_PLACEMENT_OPTIONS'));
+      const placement = placementOptions[0]!;
+      const { transportOptions: first } = await finished(asKind(await inbound.generateTransportationOptions(plan, placement, boxes, t0), 'GENERATE_TRANSPORTATION_OPTIONS'));
+      for (const option of first) expect(option.expiresAt).toBe(placement.expiresAt);
+
+      const threeDaysOn = later(72 * HOUR);
+      const stale = await inbound.operation(await inbound.generateTransportationOptions(plan, placement, boxes, threeDaysOn), later(72 * HOUR + SIMULATED_OPERATION_MS));
+      expect(stale).toMatchObject({ status: 'FAILED', problems: [{ code: 'OPTION_EXPIRED' }] });
+
+      const confirmed: PlacementOption = { ...placement, status: 'ACCEPTED' };
+      const requote = await inbound.generateTransportationOptions(plan, confirmed, boxes, threeDaysOn);
+      const { transportOptions: again } = await finished(asKind(requote, 'GENERATE_TRANSPORTATION_OPTIONS'), later(72 * HOUR + SIMULATED_OPERATION_MS));
+      expect(again.map((option) => option.shipmentId)).toEqual(first.map((option) => option.shipmentId));
+      for (const option of again) {
+        expect(option.expiresAt).toBe(later(144 * HOUR).toISOString());
+        expect(first.map((old) => old.id)).not.toContain(option.id);
+      }
+      const booked = await inbound.confirmTransportationOptions(plan, again.filter((option) => option.partnered && option.method === 'SPD'), later(73 * HOUR));
+      expect((await inbound.operation(booked, later(74 * HOUR))).status).toBe('SUCCESS');
+    });
+  });
+
+  it('cancels a plan at any time, warning of carrier charges for transport past its void window', async () => {
+    const inWindow = await inbound.operation(await inbound.cancelPlan(plan, [later(24 * HOUR).toISOString()], later(23 * HOUR)), later(24 * HOUR));
+    expect(inWindow).toEqual({ status: 'SUCCESS', result: {}, problems: [] });
+    const windows = [later(24 * HOUR).toISOString(), later(HOUR).toISOString(), later(48 * HOUR).toISOString()];
+    const late = await inbound.operation(await inbound.cancelPlan(plan, windows, later(25 * HOUR)), later(26 * HOUR));
+    expect(late).toMatchObject({ status: 'SUCCESS', problems: [{ code: 'CANCELLATION_CHARGES', severity: 'WARNING', message: expect.stringMatching(/^2 shipments /) }] });
   });
 });

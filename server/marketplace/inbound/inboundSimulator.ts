@@ -41,8 +41,11 @@ export function createInboundSimulator(): InboundMarketplace {
       start('SET_PACKING_INFORMATION', plan, at, outcomeOf(packingProblems(option, boxes, plan.items), () => ({}))),
     generatePlacementOptions: (plan, boxes, generation, at) =>
       start('GENERATE_PLACEMENT_OPTIONS', plan, at, outcomeOf([], () => ({ placementOptions: placementOptionsFor(plan.planId, generation, boxes, plan.items, at) }))),
-    generateTransportationOptions: (plan, placement, _boxes, at) =>
-      start('GENERATE_TRANSPORTATION_OPTIONS', plan, at, outcomeOf([], () => ({ transportOptions: transportOptionsFor(placement, at) }))),
+    generateTransportationOptions: (plan, placement, _boxes, at) => {
+      // A confirmed placement no longer expires; one still offered is quoted only while it stands.
+      const problems = placement.status !== 'ACCEPTED' && expired(placement.expiresAt, at) ? [expiredProblem('placement option', placement.id)] : [];
+      return start('GENERATE_TRANSPORTATION_OPTIONS', plan, at, outcomeOf(problems, () => ({ transportOptions: transportOptionsFor(placement, at) })));
+    },
     confirmPlacementOption: (plan, placement, at) =>
       start('CONFIRM_PLACEMENT_OPTION', plan, at, outcomeOf(expired(placement.expiresAt, at) ? [expiredProblem('placement option', placement.id)] : [], () => confirmedShipments(placement))),
     confirmTransportationOptions: (plan, options, at) => {
@@ -59,6 +62,13 @@ export function createInboundSimulator(): InboundMarketplace {
         at,
         outcomeOf(expired(voidableUntil, at) ? [problem('VOID_WINDOW_CLOSED', `The transport of ${shipmentId} can no longer be voided.`)] : [], () => ({})),
       ),
+    cancelPlan: (plan, voidableUntil, at) => {
+      const charged = voidableUntil.filter((until) => expired(until, at)).length;
+      const problems = charged
+        ? [problem('CANCELLATION_CHARGES', `${charged} shipment${charged === 1 ? '' : 's'} had transport confirmed past its void window: carrier charges may apply.`, 'WARNING')]
+        : [];
+      return start('CANCEL_PLAN', plan, at, outcomeOf(problems, () => ({})));
+    },
     operation: async (operation, at) => revealOperation(operation, at),
   };
 }

@@ -15,7 +15,8 @@ export type InboundOperationKind =
   | 'GENERATE_TRANSPORTATION_OPTIONS'
   | 'CONFIRM_PLACEMENT_OPTION'
   | 'CONFIRM_TRANSPORTATION_OPTIONS'
-  | 'VOID_TRANSPORTATION';
+  | 'VOID_TRANSPORTATION'
+  | 'CANCEL_PLAN';
 
 /**
  * What Folio keeps of an operation it started. `handle` is the marketplace client's own: a real

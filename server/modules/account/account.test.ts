@@ -1,5 +1,7 @@
+import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, sellerApi, type InvitationFinalizeBody, type SignupBody, type TokenPair, type UserInfo } from '../../../src/contract';
+import { ErrorCode, IDEMPOTENCY_KEY_HEADER, sellerApi, type InvitationFinalizeBody, type SignupBody, type TokenPair, type UserInfo } from '../../../src/contract';
+import { idempotencyKeys } from '../../db/schema';
 import type { Mail } from '../../mail/mailer';
 import { SELLER_PASSWORD, apiError, dataOf, fieldError, startTestServer, type TestServer } from '../../testing/testServer';
 
@@ -50,6 +52,25 @@ describe('signup', () => {
     expect(user.businessInfo).toMatchObject({ firstName: 'Ada', lastName: 'Byron', companyName: 'Analytical Books' });
     expect(user.usageStatuses).toEqual([]);
     dataOf(await login(input.email, input.password));
+  });
+
+  it('answers a repeat of the confirm under its Idempotency-Key with the first sign-in, and opens one account', async () => {
+    const input = validBody();
+    dataOf(await signup(input));
+    const token = linkToken(mailsTo(input.email)[0]!, '/signup/confirm');
+    const keyed = (key: string) => server.call<TokenPair>(api.signupConfirm, { body: { token } }, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+    const key = `open-account-${counter}-${Math.random().toString(36).slice(2, 10)}`;
+    const [first, second] = await Promise.all([keyed(key), keyed(key)]);
+    const pair = dataOf(first!);
+    expect(second!.body).toEqual(first!.body);
+    expect((await keyed(key)).body).toEqual(first!.body);
+    expect((await me(pair, input.email)).businessInfo).toMatchObject({ firstName: 'Ada' });
+    // The link itself still works once: another key, or none, finds it used.
+    expect(apiError(await keyed(`${key}-other`))).toMatchObject({ status: 400, errorCode: ErrorCode.LINK_INVALID });
+    expect(apiError(await confirm(token))).toMatchObject({ status: 400, errorCode: ErrorCode.LINK_INVALID });
+    const stored = await server.db.select().from(idempotencyKeys).where(isNull(idempotencyKeys.userId));
+    expect(JSON.stringify(stored)).not.toContain(pair.refreshToken);
+    expect(JSON.stringify(stored)).not.toContain(key);
   });
 
   it('lets a sign-up link work once', async () => {

@@ -16,6 +16,8 @@ import {
   sweep,
   usage,
 } from '../../testing/billing';
+import { eq, inArray } from 'drizzle-orm';
+import { paymentMethods, paymentSimCharges } from '../../db/schema';
 import { apiError, dataOf, fieldError, startTestServer, type SellerAuth, type TestServer } from '../../testing/testServer';
 
 let server: TestServer;
@@ -31,6 +33,12 @@ const api = sellerApi.subscriptions;
 const readAuth = (seller: SellerAuth, id: number) => server.call<Authentication>(api.authentication, { params: { id } }, { auth: seller });
 const answerAuth = (seller: SellerAuth, id: number, outcome: string) =>
   server.call<ChargeReply>(api.authenticate, { params: { id }, body: { outcome } }, { auth: seller });
+/** What the card processor charged to the seller's cards, whatever Folio recorded. */
+const chargesOf = (seller: SellerAuth) =>
+  server.db
+    .select()
+    .from(paymentSimCharges)
+    .where(inArray(paymentSimCharges.methodRef, server.db.select({ ref: paymentMethods.processorRef }).from(paymentMethods).where(eq(paymentMethods.userId, seller.userId))));
 const invoicesOf = async (seller: SellerAuth) => dataOf(await server.call<Invoice[]>(sellerApi.invoices.list, {}, { auth: seller }));
 
 describe('GET payment/subscription/products', () => {
@@ -223,22 +231,39 @@ describe("another seller's subscription", () => {
 });
 
 describe('the guards every billing call shares', () => {
-  it('refuses a charging call sent with an Idempotency-Key, before anything is charged', async () => {
+  it('answers a charging call repeated under its Idempotency-Key with the first outcome, charging once', async () => {
     const { seller, subscription } = await subscribedSeller(server, 'Lister');
     const plan = await planNamed(server, seller, 'Bookzy');
-    const keyed = { auth: seller, headers: { [IDEMPOTENCY_KEY_HEADER]: 'billing-key-0001' } };
-    for (const [endpoint, input] of [
-      [api.subscribe, { body: { planId: plan.id, currency: 'USD' } }],
-      [api.resume, { params: { id: subscription.id } }],
-      [api.retryCharge, { params: { id: subscription.id } }],
-      [api.authenticate, { params: { id: subscription.id }, body: { outcome: 'CONFIRM' } }],
-    ] as const) {
-      const refused = apiError(await server.call(endpoint, input, keyed));
-      expect(refused, endpoint.path).toMatchObject({ status: 400, errorCode: ErrorCode.VALIDATION_FAILED });
-      expect(refused.errorMessage).toContain(IDEMPOTENCY_KEY_HEADER);
-    }
-    expect((await listSubscriptions(server, seller)).subscriptions).toHaveLength(1);
-    expect(await invoicesOf(seller)).toHaveLength(1);
+    const keyed = (key: string) => ({ auth: seller, headers: { [IDEMPOTENCY_KEY_HEADER]: `${key}-${seller.userId}` } });
+    const subscribe = () => server.call<ChargeReply>(api.subscribe, { body: { planId: plan.id, currency: 'USD' } }, keyed('subscribe-once'));
+    // Together, as a double click sends them: the second waits for the first and answers its reply.
+    const [first, second] = await Promise.all([subscribe(), subscribe()]);
+    expect(dataOf(first!).subscription).toMatchObject({ status: 'ACTIVE', plan: { name: 'Bookzy' } });
+    expect(second!.body).toEqual(first!.body);
+    const later = await subscribe();
+    expect(later.body).toEqual(first!.body);
+    expect(later.headers['idempotent-replayed']).toBe('true');
+    expect((await listSubscriptions(server, seller)).subscriptions).toHaveLength(2);
+    expect(await invoicesOf(seller)).toHaveLength(2);
+    expect(await chargesOf(seller)).toHaveLength(2);
+
+    dataOf(await cancelCall(server, seller, subscription.id));
+    const resume = () => server.call<ChargeReply>(api.resume, { params: { id: subscription.id } }, keyed('resume-once'));
+    const resumed = await Promise.all([resume(), resume()]);
+    expect(dataOf(resumed[0]!).subscription.status).toBe('ACTIVE');
+    expect(resumed[1]!.body).toEqual(resumed[0]!.body);
+    expect(await chargesOf(seller)).toHaveLength(2);
+  });
+
+  it('lets a failed charging call go: its retry under the same key runs again', async () => {
+    const seller = await server.newSeller();
+    const plan = await planNamed(server, seller, 'Lister');
+    const keyed = { auth: seller, headers: { [IDEMPOTENCY_KEY_HEADER]: `no-card-yet-${seller.userId}` } };
+    const subscribe = () => server.call<ChargeReply>(api.subscribe, { body: { planId: plan.id, currency: 'USD' } }, keyed);
+    expect(apiError(await subscribe())).toMatchObject({ status: 409, errorCode: ErrorCode.PAYMENT_METHOD_REQUIRED });
+    await addCard(server, seller);
+    expect(dataOf(await subscribe()).subscription.status).toBe('ACTIVE');
+    expect(await chargesOf(seller)).toHaveLength(1);
   });
 
   it('refuses writes without the XSRF header, and any call without a session', async () => {

@@ -8,5 +8,6 @@ const api = sellerApi.integration;
 export const integrationRoutes = [
   bind(api.connection, ({ deps, principal }) => readConnection(deps, principal.userId)),
   bind(api.authorise, ({ deps, principal }) => startAuthorisation(deps, principal.userId)),
-  bind(api.complete, ({ deps, principal, body }) => completeAuthorisation(deps, principal.userId, body)),
+  // The state is spent before the marketplace is asked, whatever it answers: not one transaction.
+  bind(api.complete, ({ deps, principal, body }) => completeAuthorisation(deps, principal.userId, body), { idempotency: 'claim' }),
 ];

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { VOID_WINDOW_MS, type PackingOption, type PlacementOption, type TransportOption } from '../../../src/contract/nsession';
 import type { Database, Executor } from '../../db/database';
@@ -65,6 +65,20 @@ export async function requireNoOperationRunning(db: Executor, sessionId: number)
     .where(and(eq(nsessionOperations.sessionId, sessionId), eq(nsessionOperations.status, 'IN_PROGRESS')))
     .limit(1);
   if (running) throw conflict('The marketplace is still working on the last step: wait a moment and try again.');
+}
+
+/**
+ * What the newest operation of a kind was about, unless it failed: a step asked again while it
+ * runs, or after it ran, answers the plan as it stands instead of starting it twice.
+ */
+export async function lastAsked(db: Executor, sessionId: number, kind: InboundOperationKind): Promise<Record<string, unknown> | null> {
+  const [row] = await db
+    .select({ status: nsessionOperations.status, subject: nsessionOperations.subject })
+    .from(nsessionOperations)
+    .where(and(eq(nsessionOperations.sessionId, sessionId), eq(nsessionOperations.kind, kind)))
+    .orderBy(desc(nsessionOperations.id))
+    .limit(1);
+  return row && row.status !== 'FAILED' ? row.subject : null;
 }
 
 export type SettleOutcome = 'WAITING' | 'SUCCESS' | 'FAILED' | 'ALREADY_ENDED';
@@ -170,7 +184,8 @@ async function applySuccess(
       const placement = (session.placementOptions ?? []).find((option: PlacementOption) => option.id === placementOptionId);
       // Options of a placement generated since then are not this operation's to add to.
       if (!placement) return [];
-      const shipmentIds = new Set(placement.shipments.map((shipment) => shipment.id));
+      // The quotes replace those of the shipments they cover: all of them at first, later the ones not booked.
+      const shipmentIds = new Set(transportOptions.map((option) => option.shipmentId));
       const kept = (session.transportOptions ?? []).filter((option) => !shipmentIds.has(option.shipmentId));
       await update(tx, session.id, { transportOptions: [...kept, ...transportOptions] });
       return [];
@@ -178,12 +193,16 @@ async function applySuccess(
     case 'CONFIRM_PLACEMENT_OPTION': {
       const placementOptionId = String(subject.placementOptionId);
       const { shipments } = result as InboundResults['CONFIRM_PLACEMENT_OPTION'];
-      await update(tx, session.id, {
+      const placed = await update(tx, session.id, {
         placementOptionId,
         placementOptions: accept<PlacementOption>(session.placementOptions, placementOptionId),
         shipments: shipments.map((shipment) => ({ ...shipment, transportOptionId: null, voidableUntil: null })),
       });
-      return [];
+      // Confirmed with its carrier (one step for the seller): the carrier is booked now.
+      const carriers = subject.carriers as TransportOption[] | undefined;
+      if (!carriers) return [];
+      const operation = await inbound.confirmTransportationOptions(await planRef(tx, placed), carriers, now);
+      return [await recordOperation(tx, placed, operation, { options: carriers })];
     }
     case 'CONFIRM_TRANSPORTATION_OPTIONS': {
       const chosen = subject.options as TransportOption[];
@@ -204,6 +223,10 @@ async function applySuccess(
           shipment.shipmentId === shipmentId ? { ...shipment, transportOptionId: null, voidableUntil: null } : shipment,
         ),
       });
+      return [];
+    }
+    case 'CANCEL_PLAN': {
+      await update(tx, session.id, { planStatus: 'VOIDED' });
       return [];
     }
   }

@@ -17,8 +17,17 @@ import {
   removeFromPackingBox,
   removePackingBox,
 } from './packingService';
-import { confirmTransportForAll, resetPlacement, selectPlacement, shipmentDetail, voidShipmentTransport } from './placementService';
 import {
+  confirmPlacementWithCarrier,
+  confirmTransportForAll,
+  requoteTransport,
+  resetPlacement,
+  selectPlacement,
+  shipmentDetail,
+  voidShipmentTransport,
+} from './placementService';
+import {
+  cancelNsession,
   completeNsession,
   conditionNotes,
   createNsession,
@@ -45,6 +54,7 @@ export const nsessionRoutes = [
   bind(sessions.remove, ({ deps, principal, params }) => removeNsession(deps, principal.userId, params.sessionId)),
   bind(sessions.settings, ({ deps, principal, params, body }) => saveNsessionSettings(deps, principal.userId, params.sessionId, body)),
   bind(sessions.submit, ({ deps, principal, params }) => submitNsession(deps, principal.userId, params.sessionId)),
+  bind(sessions.cancel, ({ deps, principal, params }) => cancelNsession(deps, principal.userId, params.sessionId)),
   bind(sessions.complete, ({ deps, principal, params }) => completeNsession(deps, principal.userId, params.sessionId)),
   bind(sessions.defaults, ({ deps, principal }) => readListerDefaults(deps, principal.userId)),
   bind(sessions.saveDefaults, ({ deps, principal, body }) => saveListerDefaults(deps, principal.userId, body)),
@@ -79,6 +89,10 @@ export const nsessionRoutes = [
 
   bind(placement.select, ({ deps, principal, params, body }) => selectPlacement(deps, principal.userId, params.sessionId, body.placementOptionId)),
   bind(placement.reset, ({ deps, principal, params }) => resetPlacement(deps, principal.userId, params.sessionId)),
+  bind(placement.confirm, ({ deps, principal, params, body }) =>
+    confirmPlacementWithCarrier(deps, principal.userId, params.sessionId, params.placementId, body.method),
+  ),
+  bind(placement.requoteTransport, ({ deps, principal, params }) => requoteTransport(deps, principal.userId, params.sessionId, params.placementId)),
   bind(placement.transportAll, ({ deps, principal, params, body }) =>
     confirmTransportForAll(deps, principal.userId, params.sessionId, params.placementId, body.method),
   ),

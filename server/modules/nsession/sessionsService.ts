@@ -1,11 +1,11 @@
 import { and, count, desc, eq, like, sql } from 'drizzle-orm';
-import { PLAN_SKU_MAX, type Nsession, type NsessionSettings, type NsessionSummary, type NsessionType } from '../../../src/contract/nsession';
+import { PLAN_SKU_MAX, type Nsession, type NsessionSettings, type NsessionStage, type NsessionSummary, type NsessionType } from '../../../src/contract/nsession';
 import { listerDefaults, nsessionItems, nsessions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict } from '../lister/shared';
 import { minuteStamp } from '../lister/sessionsService';
-import { inTransactionWithOperations, recordOperation, requireNoOperationRunning, resendWaiting } from './operations';
-import { planItems } from './planInputs';
+import { inTransactionWithOperations, lastAsked, recordOperation, requireNoOperationRunning, resendWaiting } from './operations';
+import { planItems, planRef } from './planInputs';
 import { bumpNsession, nsessionTotals, nsessionView, ownNsession, summaryOf } from './rows';
 import { requireStage, stageOf } from './stage';
 
@@ -17,7 +17,9 @@ import { requireStage, stageOf } from './stage';
  * - A session created without a name is called "Plan" and the minute it was made, in UTC; a second
  *   in the same minute gets " (2)".
  * - A session can be deleted until transport is confirmed: after that the marketplace expects the
- *   boxes, so the seller voids the transport first (within its window).
+ *   boxes, so the seller voids the transport first (within its window) or cancels the plan.
+ * - A plan can be cancelled at every step once it exists, whatever is booked (the marketplace may
+ *   charge for transport past its void window, and says so): no state leaves a plan without an end.
  * - Reading a session sends again the job of any operation still running, so an operation whose
  *   job was lost (a send that failed) still ends.
  */
@@ -58,12 +60,14 @@ export async function renameNsession(deps: AppDeps, userId: number, sessionId: n
   });
 }
 
+const ENDED: readonly NsessionStage[] = ['COMPLETE', 'VOIDED'];
+
 export async function removeNsession(deps: AppDeps, userId: number, sessionId: number): Promise<null> {
   await deps.db.transaction(async (tx) => {
     const session = await ownNsession(tx, userId, sessionId, true);
     const booked = (session.shipments ?? []).some((shipment) => shipment.transportOptionId !== null);
-    if (booked && stageOf(session) !== 'COMPLETE') {
-      throw conflict('Its transport is confirmed: void the transport of every shipment before deleting the plan.');
+    if (booked && !ENDED.includes(stageOf(session))) {
+      throw conflict('Its transport is confirmed: cancel the plan, or void the transport of every shipment, before deleting it.');
     }
     await tx.delete(nsessions).where(eq(nsessions.id, sessionId));
   });
@@ -115,6 +119,21 @@ export async function submitNsession(deps: AppDeps, userId: number, sessionId: n
     const submitted = await bumpNsession(tx, sessionId, { planStatus: 'ACTIVE' });
     started.push(await recordOperation(tx, submitted, await deps.marketplace.inbound.createPlan(userId, items, deps.clock())));
     return nsessionView(tx, submitted, deps.clock());
+  });
+}
+
+/** Cancels the marketplace plan and its shipments; the plan is voided once the marketplace has done it. */
+export async function cancelNsession(deps: AppDeps, userId: number, sessionId: number): Promise<Nsession> {
+  const now = deps.clock();
+  return inTransactionWithOperations(deps.db, deps.jobs.send, async (tx, started) => {
+    const session = await ownNsession(tx, userId, sessionId, true);
+    if (await lastAsked(tx, sessionId, 'CANCEL_PLAN')) return nsessionView(tx, session, now);
+    requireStage(session, ['PACKING_OPTIONS', 'PACKING', 'PLACEMENT', 'LABELS'], 'cancelling the plan');
+    await requireNoOperationRunning(tx, sessionId);
+    const voidWindows = (session.shipments ?? []).flatMap((shipment) => (shipment.transportOptionId && shipment.voidableUntil ? [shipment.voidableUntil] : []));
+    const operation = await deps.marketplace.inbound.cancelPlan(await planRef(tx, session), voidWindows, now);
+    started.push(await recordOperation(tx, session, operation));
+    return nsessionView(tx, await bumpNsession(tx, sessionId), now);
   });
 }
 

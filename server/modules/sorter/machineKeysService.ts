@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { IDEMPOTENCY_KEY_HEADER, SORTER_KEYS_MAX, type SorterKey } from '../../../src/contract';
+import { SORTER_KEYS_MAX, type SorterKey } from '../../../src/contract';
 import { hashMachineKey } from '../../auth/machineKeys';
 import { sorterMachineKeys } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -11,25 +11,15 @@ import { bumpSorterContext } from './sorterContextChanges';
 /**
  * Machine keys, the seller's side: a sorter's controller signs its questions with one (machine.ts).
  * Only the key's SHA-256 is kept, so a copy of the database cannot be used to sort as the seller;
- * the whole key is in the creation reply and nowhere else. The machine access check finds a key by
- * that hash.
+ * the whole key is in the creation reply and nowhere else Folio can read (a reply kept for the
+ * repeats of an Idempotency-Key is sealed with that key, http/idempotencySeal.ts). The machine
+ * access check finds a key by that hash.
  */
 
 /** 'fsk_' and 32 random bytes as base64url: 256 bits, nothing to guess. */
 export const newMachineSecret = () => `fsk_${randomBytes(32).toString('base64url')}`;
 /** What the screens show to tell keys apart: 'fsk_' and 8 characters of the secret. */
 export const machineKeyPrefix = (secret: string) => secret.slice(0, 12);
-
-/**
- * A write sent with an Idempotency-Key has its reply kept for repeats (http/idempotency.ts): for a
- * new machine key that reply is the whole secret, which must be kept nowhere. So a key is made only
- * by a plain request; the screens send one, and a lost reply is a key to revoke and make again.
- */
-export function refuseKeptReply(headers: Record<string, unknown>) {
-  if (headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] !== undefined) {
-    throw invalidInput(`A machine key is made without an ${IDEMPOTENCY_KEY_HEADER}: its reply holds the whole key, which Folio keeps nowhere.`);
-  }
-}
 
 type KeyRow = typeof sorterMachineKeys.$inferSelect;
 

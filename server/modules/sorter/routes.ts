@@ -1,7 +1,7 @@
 import { sellerApi } from '../../../src/contract';
 import { bind } from '../../http/bind';
 import { getFallbacks, listGates, updateFallbacks, updateGate } from './gatesService';
-import { createMachineKey, listMachineKeys, refuseKeptReply, revokeMachineKey } from './machineKeysService';
+import { createMachineKey, listMachineKeys, revokeMachineKey } from './machineKeysService';
 import { importRules } from './rulesImport';
 import { actOnSection, createSection, listSections, removeSection, updateSection } from './sectionsService';
 import { getSorterSettings, updateSorterSettings } from './settingsService';
@@ -55,10 +55,7 @@ export const sorterRoutes = [
   bind(settings.updateSettings, ({ deps, principal, body }) => updateSorterSettings(deps, principal.userId, body)),
 
   bind(keys.list, ({ deps, principal }) => listMachineKeys(deps, principal.userId)),
-  bind(keys.create, ({ deps, principal, body, request }) => {
-    refuseKeptReply(request.headers);
-    return createMachineKey(deps, principal.userId, body.name);
-  }),
+  bind(keys.create, ({ deps, principal, body }) => createMachineKey(deps, principal.userId, body.name)),
   bind(keys.revoke, ({ deps, principal, params }) => revokeMachineKey(deps, principal.userId, params.id)),
 
   ...decisionRoutes,

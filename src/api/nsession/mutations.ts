@@ -72,6 +72,8 @@ export function useSaveNsessionSettings(sessionId: number) {
 
 export const useSubmitNsession = (sessionId: number) =>
   useStep(sessionId, () => sellerClient.call(nsessionSessionsApi.submit, { params: { sessionId } }));
+export const useCancelNsession = (sessionId: number) =>
+  useStep(sessionId, () => sellerClient.call(nsessionSessionsApi.cancel, { params: { sessionId } }));
 export const useCompleteNsession = (sessionId: number) =>
   useStep(sessionId, () => sellerClient.call(nsessionSessionsApi.complete, { params: { sessionId } }), 'Plan complete: the boxes are on their way.');
 export const useConfirmPackingOption = (sessionId: number) =>
@@ -82,8 +84,18 @@ export const useFinishPacking = (sessionId: number) =>
   useStep(sessionId, () => sellerClient.call(nsessionPackingApi.finish, { params: { sessionId } }));
 export const useResendPacking = (sessionId: number) =>
   useStep(sessionId, () => sellerClient.call(nsessionPackingApi.resend, { params: { sessionId } }));
-export const useSelectPlacement = (sessionId: number) =>
-  useStep(sessionId, (placementOptionId: string) => sellerClient.call(nsessionPlacementApi.select, { params: { sessionId }, body: { placementOptionId } }));
+/**
+ * "Confirm for $…": the placement and the partnered carrier of one method for all its shipments,
+ * one server step. Asked again (a second click, a retry), the server answers the plan as the first
+ * ask left it, so nothing is booked twice and no error shows.
+ */
+export const useConfirmPlacement = (sessionId: number) =>
+  useStep(sessionId, ({ placementId, method }: { placementId: string; method: ShippingMethod }) =>
+    sellerClient.call(nsessionPlacementApi.confirm, { params: { sessionId, placementId }, body: { method } }),
+  );
+/** New carrier quotes for the confirmed placement's shipments not booked (quotes expire, a voided shipment is booked later). */
+export const useRequoteTransport = (sessionId: number) =>
+  useStep(sessionId, (placementId: string) => sellerClient.call(nsessionPlacementApi.requoteTransport, { params: { sessionId, placementId } }));
 export const useResetPlacement = (sessionId: number) =>
   useStep(sessionId, () => sellerClient.call(nsessionPlacementApi.reset, { params: { sessionId } }));
 export const useConfirmTransport = (sessionId: number) =>

@@ -74,6 +74,15 @@ export const nsessionPlacementApi = {
     params: nsessionParams,
     reply: nsessionSchema,
   }),
+  confirm: sellerEndpoint({
+    method: 'POST',
+    path: 'nsession/:sessionId/placement/:placementId/confirm',
+    summary: 'Confirm a placement option and book the partnered carrier of one method for all its shipments, as one step; asked again, it answers the plan as the first ask left it',
+    products: NSESSION_PRODUCTS,
+    params: placementParams,
+    body: z.object({ method: shippingMethod }),
+    reply: nsessionSchema,
+  }),
   transportAll: sellerEndpoint({
     method: 'POST',
     path: 'nsession/:sessionId/placement/:placementId/all/transport-config',
@@ -89,6 +98,14 @@ export const nsessionPlacementApi = {
     summary: 'Void a shipment’s confirmed transport, within its void window',
     products: NSESSION_PRODUCTS,
     params: placementShipmentParams,
+    reply: nsessionSchema,
+  }),
+  requoteTransport: sellerEndpoint({
+    method: 'PUT',
+    path: 'nsession/:sessionId/placement/:placementId/transport-option/reset',
+    summary: 'Quote the carriers again for the confirmed placement’s shipments that have no transport booked',
+    products: NSESSION_PRODUCTS,
+    params: placementParams,
     reply: nsessionSchema,
   }),
   shipment: sellerEndpoint({

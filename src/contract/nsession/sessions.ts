@@ -134,6 +134,14 @@ export const nsessionSessionsApi = {
     params: nsessionParams,
     reply: nsessionSchema,
   }),
+  cancel: sellerEndpoint({
+    method: 'PUT',
+    path: 'nsession/:sessionId/cancel',
+    summary: 'Cancel the marketplace plan and its shipments (carrier charges may apply past a void window); the plan is then voided',
+    products: NSESSION_PRODUCTS,
+    params: nsessionParams,
+    reply: nsessionSchema,
+  }),
   complete: sellerEndpoint({
     method: 'PUT',
     path: 'nsession/:sessionId/complete',

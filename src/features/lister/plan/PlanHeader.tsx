@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group, Menu, Stack, Text, Title } from '@mantine/core';
-import { IconDotsVertical, IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconBan, IconDotsVertical, IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useDeleteNsession, useRenameNsession } from '~/api/nsession/mutations';
@@ -10,19 +10,21 @@ import { ConfirmDialog } from '../listing/ConfirmDialog';
 import { formatPounds } from '../channels';
 import { plural } from '~/lib/plural';
 import { saveFile } from '~/lib/saveFile';
+import { CancelPlanDialog, canCancelPlan } from './CancelPlanDialog';
 import { STAGE_LABELS } from './steps';
 
 const STAGE_COLOR = { COMPLETE: 'teal', VOIDED: 'gray' } as const;
 
-/** The plan's name, where it stands and its totals; rename, download and delete in its menu. */
+/** The plan's name, where it stands and its totals; rename, download, cancel and delete in its menu. */
 export function PlanHeader({ session }: { session: Nsession }) {
   const sessionId = Number(session.idStr);
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const rename = useRenameNsession(sessionId);
   const remove = useDeleteNsession(sessionId);
   const navigate = useNavigate();
-  const booked = session.shipments.some((shipment) => shipment.transportOptionId !== null) && session.stage !== 'COMPLETE';
+  const booked = session.shipments.some((shipment) => shipment.transportOptionId !== null) && session.stage !== 'COMPLETE' && session.stage !== 'VOIDED';
 
   const download = async () => {
     const file = await fetchPlanFile(sessionId);
@@ -56,8 +58,13 @@ export function PlanHeader({ session }: { session: Nsession }) {
           <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => void download()}>
             Download as CSV
           </Menu.Item>
+          {canCancelPlan(session) && (
+            <Menu.Item leftSection={<IconBan size={16} />} color="red" onClick={() => setCancelling(true)}>
+              Cancel plan
+            </Menu.Item>
+          )}
           <Menu.Item leftSection={<IconTrash size={16} />} color="red" disabled={booked} onClick={() => setDeleting(true)}>
-            {booked ? 'Delete (void the transport first)' : 'Delete'}
+            {booked ? 'Delete (cancel the plan first)' : 'Delete'}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
@@ -71,6 +78,7 @@ export function PlanHeader({ session }: { session: Nsession }) {
         onClose={() => setRenaming(false)}
         onSave={(name) => rename.mutate(name, { onSuccess: () => setRenaming(false) })}
       />
+      {cancelling && <CancelPlanDialog session={session} onClose={() => setCancelling(false)} />}
       {deleting && (
         <ConfirmDialog
           title="Delete this plan?"

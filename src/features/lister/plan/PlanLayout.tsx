@@ -49,6 +49,11 @@ export function PlanLayout({ sessionId, type }: { sessionId: number; type: Nsess
           <PlanHeader session={session.data} />
           <StepNav session={session.data} type={type} step={step} />
           <OperationBanner session={session.data} />
+          {session.data.stage === 'VOIDED' && (
+            <Alert color="gray" title="This plan is cancelled">
+              The marketplace no longer expects its boxes. Its items stay here to read; delete the plan from its menu (⋮) when you no longer need it.
+            </Alert>
+          )}
           {stepOpen(step, session.data.stage) ? <Outlet /> : <StepNotOpen session={session.data} type={type} step={step} />}
         </PlanContext.Provider>
       )}

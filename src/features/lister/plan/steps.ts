@@ -54,6 +54,7 @@ export const OPERATION_LABELS: Record<string, string> = {
   CONFIRM_PLACEMENT_OPTION: 'Confirming the placement',
   CONFIRM_TRANSPORTATION_OPTIONS: 'Booking the carrier',
   VOID_TRANSPORTATION: 'Voiding the transport',
+  CANCEL_PLAN: 'Cancelling the plan',
 };
 
 /** What to do when an operation failed, by kind. */
@@ -63,8 +64,9 @@ export const FAILURE_ADVICE: Record<string, string> = {
   CONFIRM_PACKING_OPTION: 'Generate the packing options again and choose one.',
   SET_PACKING_INFORMATION: 'Fix the boxes the problems name, then send the packing again.',
   GENERATE_PLACEMENT_OPTIONS: 'Generate the placement options again.',
-  GENERATE_TRANSPORTATION_OPTIONS: 'Generate the placement options again.',
+  GENERATE_TRANSPORTATION_OPTIONS: 'Get new carrier quotes (or, before a placement is confirmed, generate the placement options again).',
   CONFIRM_PLACEMENT_OPTION: 'Generate the placement options again and choose one.',
-  CONFIRM_TRANSPORTATION_OPTIONS: 'Choose the transport again.',
+  CONFIRM_TRANSPORTATION_OPTIONS: 'The placement stays confirmed: book the carrier again below, after new quotes if they have expired.',
   VOID_TRANSPORTATION: 'The transport stays booked.',
+  CANCEL_PLAN: 'The plan stays as it was: try cancelling again.',
 };

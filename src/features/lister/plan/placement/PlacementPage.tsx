@@ -1,12 +1,13 @@
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useConfirmTransport, useResetPlacement, useSelectPlacement, useVoidTransport } from '~/api/nsession/mutations';
+import { useEffect, useMemo, useState } from 'react';
+import { useConfirmPlacement, useConfirmTransport, useRequoteTransport, useResetPlacement, useVoidTransport } from '~/api/nsession/mutations';
 import { operationRunning } from '~/api/nsession/queries';
 import type { ShippingMethod } from '~/contract/nsession';
 import { formatCents } from '~/lib/money';
 import { ConfirmDialog } from '../../listing/ConfirmDialog';
+import { CancelPlanDialog } from '../CancelPlanDialog';
 import { usePlan } from '../planContext';
 import { BookedShipments } from './BookedShipments';
 import { cheapestChoice, placementComparison, type PlacementRow } from './comparison';
@@ -14,31 +15,26 @@ import { PlacementTable } from './PlacementTable';
 
 /**
  * Step 5: where the plan goes and who carries it. Every placement option with each carrier method
- * is compared before anything is confirmed; choosing one confirms the placement, then books the
- * partnered carrier for all its shipments (spec 4: only the partnered carrier, only seller labels).
+ * is compared before anything is confirmed; choosing one confirms the placement and books the
+ * partnered carrier for all its shipments in one server step (spec 4: only the partnered carrier,
+ * only seller labels). A shipment left without a carrier (voided, or its quotes expired) is booked
+ * here again, after new quotes if need be; the plan can be cancelled from here too.
  */
 export function PlacementPage() {
   const { session, sessionId, type } = usePlan();
-  const select = useSelectPlacement(sessionId);
+  const confirm = useConfirmPlacement(sessionId);
   const book = useConfirmTransport(sessionId);
+  const requote = useRequoteTransport(sessionId);
   const voidTransport = useVoidTransport(sessionId);
   const reset = useResetPlacement(sessionId);
   const navigate = useNavigate();
   const [asking, setAsking] = useState<{ row: PlacementRow; method: ShippingMethod }>();
-  // The carrier chosen with a placement that is still being confirmed.
-  const pending = useRef<{ placementId: string; method: ShippingMethod }>(undefined);
+  const [cancelling, setCancelling] = useState(false);
   const running = operationRunning(session);
   const rows = useMemo(() => placementComparison(session.placementOptions, session.transportOptions), [session.placementOptions, session.transportOptions]);
   const cheapest = cheapestChoice(rows);
   const placed = session.placementOptionIdStr;
 
-  // The placement confirmed, the carrier chosen with it is booked next.
-  useEffect(() => {
-    const chosen = pending.current;
-    if (!chosen || running || placed !== chosen.placementId || book.isPending) return;
-    pending.current = undefined;
-    if (session.shipments.some((shipment) => !shipment.transportOptionId)) book.mutate(chosen);
-  }, [book, placed, running, session.shipments]);
   // Once every shipment is booked, the labels are next.
   const [booked, setBooked] = useState(false);
   useEffect(() => {
@@ -68,7 +64,7 @@ export function PlacementPage() {
           </Button>
         </Alert>
       )}
-      {rows.length > 0 && <PlacementTable rows={rows} cheapest={cheapest} canChoose={!placed && !running && !select.isPending} onChoose={(row, method) => setAsking({ row, method })} />}
+      {rows.length > 0 && <PlacementTable rows={rows} cheapest={cheapest} canChoose={!placed && !running && !confirm.isPending} onChoose={(row, method) => setAsking({ row, method })} />}
       <Group gap="xl" align="flex-start">
         <Radio.Group label="Carrier" value="partnered" readOnly>
           <Stack gap={4} mt={4}>
@@ -86,9 +82,11 @@ export function PlacementPage() {
       {placed && (
         <BookedShipments
           session={session}
-          busy={running || book.isPending || voidTransport.isPending}
+          busy={running || book.isPending || voidTransport.isPending || requote.isPending}
           onVoid={(shipmentId) => voidTransport.mutate({ placementId: placed, shipmentId })}
           onBook={(method) => book.mutate({ placementId: placed, method }, { onSuccess: () => setBooked(true) })}
+          onRequote={() => requote.mutate(placed)}
+          onCancelPlan={() => setCancelling(true)}
         />
       )}
       {session.stage === 'LABELS' && (
@@ -100,22 +98,21 @@ export function PlacementPage() {
         <ConfirmDialog
           title="Confirm this placement and carrier?"
           confirmLabel={`Confirm for ${formatCents(asking.row.choices[asking.method].total)}`}
-          busy={select.isPending}
+          dismissLabel="Back to the options"
+          busy={confirm.isPending}
           onClose={() => setAsking(undefined)}
           onConfirm={() =>
-            select.mutate(asking.row.option.id, {
-              onSuccess: () => {
-                pending.current = { placementId: asking.row.option.id, method: asking.method };
-                setBooked(true);
-              },
-              onSettled: () => setAsking(undefined),
-            })
+            confirm.mutate(
+              { placementId: asking.row.option.id, method: asking.method },
+              { onSuccess: () => setBooked(true), onSettled: () => setAsking(undefined) },
+            )
           }
         >
           {asking.row.option.name}, {asking.method === 'SPD' ? 'small parcel' : 'LTL'} by the partnered carrier: {formatCents(asking.row.option.fee)} placement fee and{' '}
           {formatCents(asking.row.choices[asking.method].carrierCost)} for the carrier. The transport can be voided for 24 hours (small parcel) or 1 hour (LTL).
         </ConfirmDialog>
       )}
+      {cancelling && <CancelPlanDialog session={session} onClose={() => setCancelling(false)} />}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlacementOption, TransportOption } from '~/contract/nsession';
-import { cheapestChoice, placementComparison } from './comparison';
+import { bookingQuotes, cheapestChoice, placementComparison } from './comparison';
 
 const option = (id: string, fee: number, shipments: string[], status: PlacementOption['status'] = 'OFFERED'): PlacementOption => ({
   id,
@@ -41,5 +41,22 @@ describe('the placement comparison', () => {
     expect(cheapestChoice(placementComparison([option('split', 0, ['a', 'b']), option('single', 450, ['c'])], transport))).toEqual({ optionId: 'split', method: 'SPD' });
     expect(cheapestChoice(placementComparison([option('split', 0, ['a', 'b'], 'EXPIRED'), option('single', 450, ['c'])], transport))).toEqual({ optionId: 'single', method: 'SPD' });
     expect(cheapestChoice([])).toBeNull();
+  });
+});
+
+describe('booking the shipments left without a carrier', () => {
+  const now = Date.parse('2026-11-28T10:00:00.000Z');
+  const expired = (base: TransportOption): TransportOption => ({ ...base, id: `${base.id}-old`, expiresAt: '2026-11-28T09:00:00.000Z' });
+
+  it('costs the standing partnered quotes of the shipments named, expiring with the first of them', () => {
+    const transport = [expired(quote('a', 'SPD', 500)), quote('a', 'SPD', 900), quote('b', 'SPD', 1100), quote('a', 'SPD', 0, false), quote('a', 'LTL', 30000)];
+    const quotes = bookingQuotes(['a', 'b'], transport, now);
+    expect(quotes.SPD).toEqual({ bookable: true, cost: 2000, expiresAt: '2026-11-29T10:00:00.000Z' });
+    expect(quotes.LTL).toEqual({ bookable: false, reason: 'NOT_QUOTED' });
+  });
+
+  it('cannot book with quotes that have expired: they are quoted again', () => {
+    const quotes = bookingQuotes(['a'], [expired(quote('a', 'SPD', 900)), quote('a', 'SPD', 0, false)], now);
+    expect(quotes.SPD).toEqual({ bookable: false, reason: 'EXPIRED' });
   });
 });

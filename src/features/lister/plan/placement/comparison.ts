@@ -52,3 +52,29 @@ export function cheapestChoice(rows: readonly PlacementRow[]): { optionId: strin
   }
   return best && { optionId: best.optionId, method: best.method };
 }
+
+/** Booking the carrier for the shipments left without one: what it costs now, or why it cannot be done. */
+export type BookingQuote = { bookable: true; cost: number; expiresAt: string } | { bookable: false; reason: 'NOT_QUOTED' | 'EXPIRED' };
+
+/**
+ * For each method, the partnered carrier's standing quotes over `shipmentIds` (the confirmed
+ * placement's shipments not booked): their cost and the first expiry, or why they cannot be booked.
+ */
+export function bookingQuotes(shipmentIds: readonly string[], transport: readonly TransportOption[], now: number): Record<ShippingMethod, BookingQuote> {
+  const quoteOf = (method: ShippingMethod): BookingQuote => {
+    const standing: TransportOption[] = [];
+    for (const shipmentId of shipmentIds) {
+      const quotes = transport.filter((quote) => quote.shipmentId === shipmentId && quote.method === method && quote.partnered);
+      if (quotes.length === 0) return { bookable: false, reason: 'NOT_QUOTED' };
+      const live = quotes.find((quote) => Date.parse(quote.expiresAt) > now);
+      if (!live) return { bookable: false, reason: 'EXPIRED' };
+      standing.push(live);
+    }
+    return {
+      bookable: true,
+      cost: standing.reduce((sum, quote) => sum + quote.cost, 0),
+      expiresAt: standing.map((quote) => quote.expiresAt).sort()[0] ?? '',
+    };
+  };
+  return { SPD: quoteOf('SPD'), LTL: quoteOf('LTL') };
+}

@@ -1,0 +1,80 @@
+/**
+ * `repricer run beside requests`: the server as `npm start` runs it (PGlite, jobs worked in the web
+ * process) repricing the 100,000-SKU bench seller while another seller reads `GET /api/user` and
+ * the demo seller's conveyor asks the sorter's machine API, each a steady trickle over real HTTP
+ * from a worker thread. Goal: both p99 ≤ 50 ms, and the run no slower than 1.25× its time alone.
+ * The run is started as the seller starts it (POST repricer/run). A first run warms the caches
+ * (the marketplace's stock, the stock index); then a run beside the requests and one alone.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fillPath, routePath, sellerApi, type Envelope, type RepricerRun } from '../../src/contract';
+import { buildApp } from '../../server/app';
+import { defaultConfig } from '../../server/config';
+import { prepareDatabase } from '../../server/db/prepare';
+import { DEMO_ACCOUNTS } from '../../server/db/seed';
+import { signedInHeaders } from './apiThroughput';
+import { combine, startLoad } from './httpLoad';
+import { prepareBenchSeller } from './repricerRun';
+import { conveyorRoute } from './sorterMachine';
+
+/** One client per route, a request every PAUSE_MS or so: what a browser and a conveyor send, not a flood. */
+const PAUSE_MS = 40;
+const P99_GOAL_MS = 50;
+const SLOWDOWN_GOAL = 1.25;
+
+async function data<T>(response: Response): Promise<T> {
+  const envelope = (await response.json()) as Envelope<T>;
+  if (!envelope.success) throw new Error(envelope.apiError.errorMessage);
+  return envelope.data;
+}
+
+/** Starts a run through the API and answers its time to DONE, in seconds. */
+async function timedRun(origin: string, headers: Record<string, string>): Promise<number> {
+  const started = performance.now();
+  const run = await data<RepricerRun>(await fetch(`${origin}${routePath(sellerApi.repricerRuns.start)}`, { method: 'POST', headers }));
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const path = fillPath(routePath(sellerApi.repricerRuns.read), { id: run.id });
+    const now = await data<RepricerRun>(await fetch(`${origin}${path}`, { headers }));
+    if (now.state === 'DONE') return (performance.now() - started) / 1000;
+    if (now.state !== 'QUEUED' && now.state !== 'RUNNING') throw new Error(`the bench run ended ${now.state}: ${now.error ?? ''}`);
+  }
+}
+
+export async function measureRepricerBesideRequests(): Promise<string[]> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'folio-bench-beside-'));
+  const database = await prepareDatabase({ driver: 'pglite', dataDir });
+  try {
+    const app = await buildApp({ config: { ...defaultConfig(), distDir: '/nonexistent-dist' }, db: database.db, queueDatabase: database });
+    try {
+      const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+      await prepareBenchSeller(database.db);
+      const bench = await signedInHeaders(origin, DEMO_ACCOUNTS.bench);
+      const other = await signedInHeaders(origin, DEMO_ACCOUNTS.seller);
+      const conveyor = await conveyorRoute(database.db, origin);
+
+      const warm = await timedRun(origin, bench);
+      const load = { concurrency: 1, warmupMs: 0, durationMs: 10 * 60_000, pauseMs: PAUSE_MS };
+      const user = startLoad({ ...load, origin, path: routePath(sellerApi.user.me), headers: other });
+      const machine = startLoad({ ...load, ...conveyor });
+      const beside = await timedRun(origin, bench);
+      const [userFigures, machineFigures] = [combine([await user.stop()]), combine([await machine.stop()])];
+      const alone = await timedRun(origin, bench);
+
+      const slowdown = beside / alone;
+      const holds = userFigures.p99Ms <= P99_GOAL_MS && machineFigures.p99Ms <= P99_GOAL_MS && slowdown <= SLOWDOWN_GOAL;
+      return [
+        `repricer run beside requests: GET /api/user p99 ${userFigures.p99Ms.toFixed(1)} ms, machine api p99 ${machineFigures.p99Ms.toFixed(1)} ms, ` +
+          `run ${beside.toFixed(1)} s vs ${alone.toFixed(1)} s alone (${slowdown.toFixed(2)}×) ${holds ? 'holds' : 'MISSES'} the goal`,
+        `  (p99 ≤ ${P99_GOAL_MS} ms and ≤ ${SLOWDOWN_GOAL}× alone; ${userFigures.perSecond.toFixed(0)} + ${machineFigures.perSecond.toFixed(0)} req/s beside the run; a first run to warm up took ${warm.toFixed(1)} s)`,
+      ];
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
