@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerApi } from '../../../src/contract';
-import type { Nsession, ShippingMethod } from '../../../src/contract/nsession';
+import type { Nsession, NsessionOperation, ShippingMethod } from '../../../src/contract/nsession';
 import { nsessions } from '../../db/schema';
 import { settleOperations } from '../../testing/nsession';
 import { placementPlan } from '../../testing/nsessionPlans';
 import { apiError, dataOf, startTestServer, type TestServer } from '../../testing/testServer';
-import { operationsOf } from './operations';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,10 +18,11 @@ type Plan = Awaited<ReturnType<typeof placementPlan>>;
 const confirm = (plan: Plan, placementId: string, method: ShippingMethod) =>
   server.call<Nsession>(sellerApi.nsessionPlacement.confirm, { params: { sessionId: plan.sessionId, placementId }, body: { method } }, plan.auth);
 
-/** How many operations of each kind the plan started on the marketplace. */
+/** How many operations of each kind the plan started on the marketplace, as its history says. */
 async function startedKinds(plan: Plan) {
+  const history = dataOf(await server.call<NsessionOperation[]>(sellerApi.nsessions.operations, { params: { sessionId: plan.sessionId } }, plan.auth));
   const counts: Record<string, number> = {};
-  for (const row of await operationsOf(server.db, plan.sessionId)) counts[row.kind] = (counts[row.kind] ?? 0) + 1;
+  for (const operation of history) counts[operation.kind] = (counts[operation.kind] ?? 0) + 1;
   return counts;
 }
 

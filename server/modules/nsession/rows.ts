@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, sum } from 'drizzle-orm';
-import type { Nsession, NsessionItem, NsessionSummary, NsessionTotals, NsessionType } from '../../../src/contract/nsession';
+import type { Nsession, NsessionItem, NsessionOperation, NsessionSummary, NsessionTotals, NsessionType } from '../../../src/contract/nsession';
 import type { ListingCondition } from '../../../src/contract';
 import type { Executor } from '../../db/database';
 import { nsessionBoxItems, nsessionBoxes, nsessionItems, nsessionOperations, nsessions } from '../../db/schema';
@@ -120,6 +120,16 @@ export function summaryOf(row: NsessionRow, totals: NsessionTotals): NsessionSum
   };
 }
 
+export function operationView(row: typeof nsessionOperations.$inferSelect): NsessionOperation {
+  return {
+    kind: row.kind,
+    status: row.status as NsessionOperation['status'],
+    problems: row.problems,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
 /** The whole session as each step's screen reads it. */
 export async function nsessionView(db: Executor, row: NsessionRow, now: Date): Promise<Nsession> {
   const totals = await nsessionTotals(db, row.id);
@@ -157,15 +167,7 @@ export async function nsessionView(db: Executor, row: NsessionRow, now: Date): P
         weight: placedShipment?.weight ?? 0,
       };
     }),
-    operation: operation
-      ? {
-          kind: operation.kind,
-          status: operation.status as 'IN_PROGRESS' | 'SUCCESS' | 'FAILED',
-          problems: operation.problems,
-          startedAt: operation.startedAt.toISOString(),
-          finishedAt: operation.finishedAt?.toISOString() ?? null,
-        }
-      : null,
+    operation: operation ? operationView(operation) : null,
     completedAt: row.completedAt?.toISOString() ?? null,
   };
 }

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, like, sql } from 'drizzle-orm';
-import { PLAN_SKU_MAX, type Nsession, type NsessionSettings, type NsessionStage, type NsessionSummary, type NsessionType } from '../../../src/contract/nsession';
+import { PLAN_SKU_MAX, type Nsession, type NsessionOperation, type NsessionSettings, type NsessionStage, type NsessionSummary, type NsessionType } from '../../../src/contract/nsession';
 import { listerDefaults, nsessionItems, nsessions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict } from '../lister/shared';
 import { minuteStamp } from '../lister/sessionsService';
-import { inTransactionWithOperations, lastAsked, recordOperation, requireNoOperationRunning, resendWaiting } from './operations';
+import { inTransactionWithOperations, lastAsked, operationsOf, recordOperation, requireNoOperationRunning, resendWaiting } from './operations';
 import { planItems, planRef } from './planInputs';
-import { bumpNsession, nsessionTotals, nsessionView, ownNsession, summaryOf } from './rows';
+import { bumpNsession, nsessionTotals, nsessionView, operationView, ownNsession, summaryOf } from './rows';
 import { requireStage, stageOf } from './stage';
 
 /**
@@ -120,6 +120,12 @@ export async function submitNsession(deps: AppDeps, userId: number, sessionId: n
     started.push(await recordOperation(tx, submitted, await deps.marketplace.inbound.createPlan(userId, items, deps.clock())));
     return nsessionView(tx, submitted, deps.clock());
   });
+}
+
+/** The plan's marketplace operations, oldest first: its history, and what a step did once or twice. */
+export async function nsessionOperationHistory(deps: AppDeps, userId: number, sessionId: number): Promise<NsessionOperation[]> {
+  await ownNsession(deps.db, userId, sessionId);
+  return (await operationsOf(deps.db, sessionId)).map(operationView);
 }
 
 /** Cancels the marketplace plan and its shipments; the plan is voided once the marketplace has done it. */

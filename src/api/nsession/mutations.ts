@@ -15,7 +15,8 @@ import type { AddItemInput } from '~/contract/lister';
 import { showToast } from '~/lib/toast';
 import { sellerClient } from '../clients';
 import { alertIfRestricted } from '../restrictedAlert';
-import { nsessionKeys } from './queries';
+import { nsessionCopies, nsessionKeys } from './queries';
+import { writeSession, writeTotals } from './sessionCache';
 
 /**
  * The newer lister flow's writes. A step's reply is the session itself: it replaces the cached one,
@@ -23,8 +24,7 @@ import { nsessionKeys } from './queries';
  */
 
 function adoptSession(queryClient: QueryClient, session: Nsession) {
-  const sessionId = Number(session.idStr);
-  queryClient.setQueryData(nsessionKeys.session(sessionId), session);
+  writeSession(queryClient, Number(session.idStr), () => session);
   void queryClient.invalidateQueries({ queryKey: nsessionKeys.list(), refetchType: 'none' });
 }
 
@@ -60,6 +60,7 @@ export function useDeleteNsession(sessionId: number) {
     mutationFn: () => sellerClient.call(nsessionSessionsApi.remove, { params: { sessionId } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: nsessionKeys.session(sessionId) });
+      void Promise.all([nsessionCopies.session(sessionId).forget(), nsessionCopies.recentItems(sessionId).forget()]).catch(() => undefined);
       void queryClient.invalidateQueries({ queryKey: nsessionKeys.list() });
       showToast('Plan deleted.', 'success');
     },
@@ -113,7 +114,7 @@ export function useAddNsessionItem(sessionId: number) {
   return useMutation({
     mutationFn: (input: AddItemInput) => sellerClient.call(nsessionItemsApi.add, { params: { sessionId }, body: input }, { errors: 'caller' }),
     onSuccess: (reply) => {
-      queryClient.setQueryData<Nsession>(nsessionKeys.session(sessionId), (session) => (session ? { ...session, ...reply.totals } : session));
+      writeTotals(queryClient, sessionId, reply.totals);
       void queryClient.invalidateQueries({ queryKey: nsessionKeys.itemPages(sessionId) });
     },
   });
@@ -125,7 +126,7 @@ function useItemChange<Input>(sessionId: number, call: (input: Input) => Promise
     mutationFn: call,
     onSuccess: (reply) => {
       const totals = 'totals' in reply ? reply.totals : reply;
-      queryClient.setQueryData<Nsession>(nsessionKeys.session(sessionId), (session) => (session ? { ...session, ...totals } : session));
+      writeTotals(queryClient, sessionId, totals);
       void queryClient.invalidateQueries({ queryKey: nsessionKeys.itemPages(sessionId) });
       void queryClient.invalidateQueries({ queryKey: nsessionKeys.packing(sessionId) });
     },

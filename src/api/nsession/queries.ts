@@ -7,10 +7,14 @@ import {
   type ItemQueryInput,
   type LabelPageType,
   type LabelType,
+  nsessionItemPageSchema,
+  nsessionSchema,
   type Nsession,
 } from '~/contract/nsession';
 import { SESSION_ITEMS_PAGE_SIZE } from '~/contract/constants';
+import { savedCopy } from '~/offline/savedCopy';
 import { sellerClient } from '../clients';
+import { fetchWithOfflineCopy } from '../offlineCopy';
 
 /** Query keys of the newer lister flow; a session's keys all start with its id. */
 export const nsessionKeys = {
@@ -36,6 +40,21 @@ export const nsessionKeys = {
   defaults: () => [...nsessionKeys.all, 'defaults'] as const,
 };
 
+/**
+ * The open plan and its last scanned items are kept on the device, as the older flow keeps its
+ * sessions: a tablet that reloads without a network still opens the plan and goes on scanning
+ * (the scans wait in the outbox).
+ */
+export const nsessionCopies = {
+  session: (sessionId: number) => savedCopy(`nsession.session.${sessionId}`, nsessionSchema),
+  recentItems: (sessionId: number) => savedCopy(`nsession.recentItems.${sessionId}`, nsessionItemPageSchema),
+};
+/** Read even when the browser believes it is offline: the copy answers if the server does not. */
+const offlineFirst = { networkMode: 'offlineFirst' } as const;
+
+/** Spec 9: the scan screen shows the last items (newest change first, the query's default); a few more help a seller who scans in piles. */
+export const RECENT_ITEMS_QUERY = { pageSize: 5 } as const satisfies ItemQueryInput;
+
 /** One page of the spec 3.3 item query. */
 const itemPage = (sessionId: number, query: ItemQueryInput) => sellerClient.call(nsessionItemsApi.query, { params: { sessionId }, query });
 
@@ -54,9 +73,19 @@ export const nsessionQueries = {
   session: (sessionId: number) =>
     queryOptions({
       queryKey: nsessionKeys.session(sessionId),
-      queryFn: () => sellerClient.call(nsessionSessionsApi.get, { params: { sessionId } }, { errors: 'caller' }),
+      queryFn: () =>
+        fetchWithOfflineCopy(nsessionCopies.session(sessionId), () =>
+          sellerClient.call(nsessionSessionsApi.get, { params: { sessionId } }, { errors: 'caller' }),
+        ),
       // Each step's screen waits for the marketplace's operation by reading the session again.
       refetchInterval: (query) => (operationRunning(query.state.data) ? OPERATION_POLL_MS : false),
+      ...offlineFirst,
+    }),
+  recentItems: (sessionId: number) =>
+    queryOptions({
+      queryKey: nsessionKeys.items(sessionId, RECENT_ITEMS_QUERY),
+      queryFn: () => fetchWithOfflineCopy(nsessionCopies.recentItems(sessionId), () => itemPage(sessionId, RECENT_ITEMS_QUERY)),
+      ...offlineFirst,
     }),
   items: (sessionId: number, query: ItemQueryInput) =>
     queryOptions({

@@ -134,6 +134,14 @@ export const nsessionSessionsApi = {
     params: nsessionParams,
     reply: nsessionSchema,
   }),
+  operations: sellerEndpoint({
+    method: 'GET',
+    path: 'nsession/:sessionId/operation',
+    summary: 'The plan’s marketplace operations in the order started: what each step asked and how it ended',
+    products: NSESSION_PRODUCTS,
+    params: nsessionParams,
+    reply: z.array(nsessionOperationSchema),
+  }),
   cancel: sellerEndpoint({
     method: 'PUT',
     path: 'nsession/:sessionId/cancel',

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { operationRunning } from '~/api/nsession/queries';
 import type { Nsession, ShippingMethod } from '~/contract/nsession';
 import { formatPounds } from '../../channels';
 import { formatCents } from '~/lib/money';
@@ -61,7 +62,8 @@ export function BookedShipments({ session, busy, onVoid, onBook, onRequote, onCa
           </Card>
         );
       })}
-      {unbooked.length > 0 && (
+      {/* While the marketplace books (the confirm's second half) or voids, the shipments wait for its answer. */}
+      {unbooked.length > 0 && !operationRunning(session) && (
         <BookCarrier shipmentIds={unbooked.map((shipment) => shipment.shipmentId)} session={session} now={now} busy={busy} onBook={onBook} onRequote={onRequote} onCancelPlan={onCancelPlan} />
       )}
     </Stack>

@@ -13,14 +13,11 @@ import { usePlan } from '../planContext';
 import { PlanDefaultsDialog } from './PlanDefaultsDialog';
 import { usePlanScans } from './usePlanScans';
 
-/** Spec 9: the scan screen shows the last items; a few more help a seller who scans in piles. */
-const RECENT_ITEMS = 5;
-
 /** Step 1: scan books into the plan (wedge scanner, camera or typed code), offline too. */
 export function PlanScanningPage() {
   const { session, sessionId, type } = usePlan();
   const { onScan, last, pending, refused } = usePlanScans(sessionId, session.name);
-  const recent = useQuery(nsessionQueries.items(sessionId, { pageSize: RECENT_ITEMS }));
+  const recent = useQuery(nsessionQueries.recentItems(sessionId));
   const [editingDefaults, setEditingDefaults] = useState(false);
   const shownRefusal = last?.refusal?.id;
   const { settings } = session;

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { nsessionKeys } from '~/api/nsession/queries';
-import type { Nsession, NsessionAddReply } from '~/contract/nsession';
+import { writeTotals } from '~/api/nsession/sessionCache';
+import type { NsessionAddReply } from '~/contract/nsession';
 import { resultOfScan } from '../../listing/scanOutcome';
 import { PLAN_ADD_ITEM_KEY, useSessionScans } from '../../listing/useListingScans';
 
@@ -11,7 +12,7 @@ export function usePlanScans(sessionId: number, sessionName: string) {
   const applyReply = useCallback(
     (reply: unknown, code: string) => {
       const added = reply as NsessionAddReply;
-      queryClient.setQueryData<Nsession>(nsessionKeys.session(sessionId), (session) => (session ? { ...session, ...added.totals } : session));
+      writeTotals(queryClient, sessionId, added.totals);
       void queryClient.invalidateQueries({ queryKey: nsessionKeys.itemPages(sessionId) });
       return resultOfScan(code, added);
     },
