@@ -83,6 +83,31 @@ describe('runs in batches', () => {
     }
   });
 
+  it('sizes its batches to take about batchMs when asked, each item applied once', async () => {
+    const sizes: number[] = [];
+    const spin = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    // Half a millisecond per item: 400 at once would hold the database 200 ms; 20 ms fit about 40.
+    const afterApply = async (_tx: unknown, _run: unknown, items: number[]) => {
+      sizes.push(items.length);
+      spin(items.length / 2);
+    };
+    const job = toyRunJob('toy-sized', { batchSize: 400, batchMs: 20, afterApply });
+    const queue = await startTestQueue(database, [job]);
+    try {
+      const run = await startRun(queue, database.db, job.name, { sellerId, kind: 'TOY', total: ITEMS });
+      await waitForRun(run.id, 'DONE', 20_000);
+      expect(await appliedFor(run.id)).toEqual({ rows: ITEMS, distinct: ITEMS });
+      expect(sizes[0]).toBe(16);
+      expect(Math.max(...sizes)).toBeLessThanOrEqual(100);
+      expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(ITEMS);
+    } finally {
+      await queue.stop();
+    }
+  });
+
   it('is FAILED with the error once its job has no attempt left', async () => {
     const job = toyRunJob(
       'toy-always-failing',

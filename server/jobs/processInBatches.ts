@@ -1,11 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { runs } from '../db/schema';
+import { yieldToEventLoop } from '../eventLoop/timeSlices';
 
 export type Run = typeof runs.$inferSelect;
 
 export interface BatchSteps<Item> {
+  /** Items per batch; with batchMs, the most a batch takes. */
   batchSize: number;
+  /**
+   * When set, batches are sized to take about this long to write: a batch's transaction holds the
+   * database (on PGlite, the one thread too), so a request that comes meanwhile waits that long.
+   * The size follows the time the last batch took, from a few items up to batchSize.
+   */
+  batchMs?: number;
   /** The next items after `cursor` (null: from the start); none means the run is done. Read outside the write transaction. */
   loadBatch(cursor: string | null, limit: number): Promise<Item[]>;
   /**
@@ -54,10 +62,12 @@ export async function processInBatches<Item>(
   options: { signal?: AbortSignal } = {},
 ): Promise<Run> {
   let run = await claimRun(db, runId);
+  const sizer = batchSizer(steps);
   while (run.state === 'RUNNING') {
     options.signal?.throwIfAborted();
     const cursor = run.cursor;
-    const items = await steps.loadBatch(cursor, steps.batchSize);
+    const items = await steps.loadBatch(cursor, sizer.size);
+    const started = performance.now();
     run = await db.transaction(async (tx) => {
       const current = await lockRun(tx, runId);
       if (current.state !== 'RUNNING' || current.cursor !== cursor) return current;
@@ -78,6 +88,28 @@ export async function processInBatches<Item>(
         .returning();
       return advanced!;
     });
+    sizer.took(items.length, performance.now() - started);
+    // The requests that came during the batch go first (on PGlite they could not run beside it).
+    await yieldToEventLoop();
   }
   return run;
+}
+
+/** Where an adaptive size starts, before the first batch has said what an item costs. */
+const FIRST_ADAPTIVE_SIZE = 16;
+
+/** The size of the next batch: fixed, or (with batchMs) following the time per item of the last one. */
+function batchSizer({ batchSize, batchMs }: Pick<BatchSteps<unknown>, 'batchSize' | 'batchMs'>) {
+  let size = batchMs === undefined ? batchSize : Math.min(batchSize, FIRST_ADAPTIVE_SIZE);
+  return {
+    get size() {
+      return size;
+    },
+    took(items: number, ms: number) {
+      if (batchMs === undefined || items < size) return;
+      // At most doubling at a time: one quick batch (a warm cache, a pause of the collector) says little.
+      const fitting = ms > 0 ? Math.floor((size * batchMs) / ms) : 2 * size;
+      size = Math.max(1, Math.min(batchSize, 2 * size, fitting));
+    },
+  };
 }

@@ -26,7 +26,8 @@ export interface RunJobHooks {
  */
 export function defineRunJob<const Name extends string, Item>(
   name: Name,
-  stepsFor: (run: Run, deps: JobDeps) => BatchSteps<Item>,
+  /** The run's steps; `signal` is the job's, for long work inside a step (it ends at its next slice). */
+  stepsFor: (run: Run, deps: JobDeps, signal: AbortSignal) => BatchSteps<Item>,
   settings: Partial<JobSettings> = {},
   hooks: RunJobHooks = {},
 ) {
@@ -38,7 +39,7 @@ export function defineRunJob<const Name extends string, Item>(
       try {
         const [run] = await deps.db.select().from(runs).where(eq(runs.id, runId));
         if (!run) throw new Error(`Run ${runId} does not exist`);
-        const ended = await processInBatches(deps.db, runId, stepsFor(run, deps), { signal });
+        const ended = await processInBatches(deps.db, runId, stepsFor(run, deps, signal), { signal });
         if (ended.state === 'DONE') await hooks.afterDone?.(ended, context);
         return { runId, state: ended.state, done: ended.done };
       } catch (error) {

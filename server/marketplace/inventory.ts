@@ -1,5 +1,6 @@
 import type { Channel, MainCondition, StockSku, SubCondition } from '../../src/contract';
 import { deriveBook, mix32 } from './deriveBook';
+import { mapInSlices } from '../eventLoop/timeSlices';
 import { catalogIsbn } from './simulator';
 
 /**
@@ -83,11 +84,13 @@ function skuAt(seed: number, index: number, catalogSize: number): StockSku {
   };
 }
 
-/** Every SKU of a simulated seller, in SKU-number order (about 2 µs each). */
-export function deriveInventory(marketplaceSellerId: string, catalogSize: number): StockSku[] {
+/**
+ * Every SKU of a simulated seller, in SKU-number order (about 2 µs each), in time slices: a real
+ * marketplace answers over the network, and 100,000 SKUs derived at once would hold the server's
+ * thread for a few hundred milliseconds.
+ */
+export async function deriveInventory(marketplaceSellerId: string, catalogSize: number): Promise<StockSku[]> {
   const size = inventorySizeOf(marketplaceSellerId);
   const seed = hashText(marketplaceSellerId);
-  const skus = new Array<StockSku>(size);
-  for (let index = 0; index < size; index++) skus[index] = skuAt(seed, index, catalogSize);
-  return skus;
+  return mapInSlices(Array.from({ length: size }, (_, index) => index), (index) => skuAt(seed, index, catalogSize));
 }

@@ -20,6 +20,7 @@ export interface ToyHooks {
   /** Called inside each batch's transaction after its writes: throwing here is a crash mid-batch. */
   afterApply?(tx: Executor, run: Run, items: number[]): Promise<void>;
   batchSize?: number;
+  batchMs?: number;
 }
 
 export function toyRunJob<const Name extends string>(name: Name, hooks: ToyHooks = {}, settings: Partial<JobSettings> = {}) {
@@ -27,6 +28,7 @@ export function toyRunJob<const Name extends string>(name: Name, hooks: ToyHooks
     name,
     (run, deps) => ({
       batchSize: hooks.batchSize ?? 100,
+      ...(hooks.batchMs === undefined ? {} : { batchMs: hooks.batchMs }),
       async loadBatch(cursor, limit) {
         const result = (await deps.db.execute(
           sql`SELECT id FROM toy_items WHERE id > ${Number(cursor ?? 0)} ORDER BY id LIMIT ${limit}`,

@@ -28,6 +28,11 @@ const timed = <T>(work: () => T): [T, number] => {
   const result = work();
   return [result, performance.now() - start];
 };
+const timedAsync = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
+  const start = performance.now();
+  const result = await work();
+  return [result, performance.now() - start];
+};
 const filters = (query: Record<string, string>): StockFilters => stockFiltersSchema.parse(query);
 
 export async function measureStockQuery(): Promise<string[]> {
@@ -35,11 +40,11 @@ export async function measureStockQuery(): Promise<string[]> {
   const deriveStart = performance.now();
   const stock = await marketplace.existingStock(DEMO_MARKETPLACE_SELLER_IDS.bench);
   const deriveMs = performance.now() - deriveStart;
-  const [index, indexMs] = timed(() => buildStockIndex(stock));
+  const [index, indexMs] = await timedAsync(() => buildStockIndex(stock));
   // A bounds change: the same SKUs, one figure different; the text and lookup are kept.
   const changed = stock.slice();
   changed[10] = { ...changed[10]!, minPrice: 100 };
-  const [, rebuildMs] = timed(() => buildStockIndex(changed, index));
+  const [, rebuildMs] = await timedAsync(() => buildStockIndex(changed, index));
   const count = stock.length.toLocaleString('en-US');
 
   const firstSorts = STOCK_SORT_FIELDS.map((sortField) =>

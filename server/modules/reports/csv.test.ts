@@ -68,22 +68,22 @@ const sku: StockSku = {
 };
 
 describe('stockReportCsv', () => {
-  it('writes every column of the table, and leaves the sales column out when sales are hidden', () => {
-    const [header, row] = parseCsv(stockReportCsv('STOCK', [sku], false));
+  it('writes every column of the table, and leaves the sales column out when sales are hidden', async () => {
+    const [header, row] = parseCsv(await stockReportCsv('STOCK', [sku], false));
     expect(header).toEqual([
       'SKU', 'ASIN', 'ISBN', 'Title', 'Channel', 'Condition', 'Sub-condition', 'Active qty', 'Inbound qty', 'Reserved qty',
       'Price', 'Min price', 'Max price', 'List price', 'Age (days)', 'Sold days', 'Sales rank', 'Note',
     ]);
     expect(row).toEqual(["'-FB-1", '0123456789', '9780123456786', 'Commas, "quotes"', 'FBA', 'used', 'good', '2', '1', '0', '12.99', '', '25.00', '', '40', '12', '5400', "'=cmd|/c calc"]);
-    const hidden = parseCsv(stockReportCsv('PRICES', [sku], true));
+    const hidden = parseCsv(await stockReportCsv('PRICES', [sku], true));
     expect(hidden[0]).toEqual(['SKU', 'ASIN', 'Title', 'Condition', 'Sub-condition', 'Price', 'Min price', 'Max price', 'List price', 'Sales rank']);
-    expect(parseCsv(stockReportCsv('PRICES', [sku], false))[0]).toContain('Sold days');
+    expect(parseCsv(await stockReportCsv('PRICES', [sku], false))[0]).toContain('Sold days');
   });
 });
 
 describe('priceFeedText', () => {
-  it('is tab-separated with the marketplace column names, dollars, empty bounds, and no tab inside a field', () => {
-    const text = priceFeedText([
+  it('is tab-separated with the marketplace column names, dollars, empty bounds, and no tab inside a field', async () => {
+    const text = await priceFeedText([
       { sku: 'FB-1', previousPrice: 1299, price: 1250, minPrice: 800, maxPrice: null },
       { sku: 'odd\tsku', previousPrice: null, price: 5, minPrice: null, maxPrice: 9000 },
     ]);

@@ -1,4 +1,5 @@
 import { dollars } from '../../../src/contract/csvText';
+import { mapInSlices } from '../../eventLoop/timeSlices';
 
 /**
  * A price feed as the marketplace's price and quantity inventory file takes it: tab-separated text
@@ -23,9 +24,12 @@ export interface PriceFeedLine {
 
 const field = (value: string | null) => (value ?? '').replace(/[\t\r\n]/g, ' ');
 
-export function priceFeedText(lines: readonly PriceFeedLine[]): string {
-  const body = lines.map((line) =>
-    [line.sku, dollars(line.previousPrice), dollars(line.price), dollars(line.minPrice), dollars(line.maxPrice)].map(field).join('\t'),
+/** In time slices: a run that changed 100,000 prices makes its file beside other sellers' requests. */
+export async function priceFeedText(lines: readonly PriceFeedLine[], signal?: AbortSignal): Promise<string> {
+  const body = await mapInSlices(
+    lines,
+    (line) => [line.sku, dollars(line.previousPrice), dollars(line.price), dollars(line.minPrice), dollars(line.maxPrice)].map(field).join('\t'),
+    { signal },
   );
   return `${[PRICE_FEED_COLUMNS.join('\t'), ...body].join('\r\n')}\r\n`;
 }

@@ -1,6 +1,8 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { readInPages } from '../../db/readInPages';
 import { priceFeedFiles, repricingResults, runs } from '../../db/schema';
+import { mapInSlices } from '../../eventLoop/timeSlices';
 import { defineJob, type JobContext, type JobDeps } from '../../jobs/defineJob';
 import { REPRICE_RUN_KIND } from '../repricer/run/summary';
 import { stockIndexOf } from '../stock/stockSource';
@@ -13,34 +15,48 @@ import { priceFeedText } from './feedFile';
  * its file already is left alone, and the unique run id keeps two workers from making two.
  */
 
-export async function makePriceFeed(deps: JobDeps, runId: number) {
+interface ChangedPrice {
+  sku: string;
+  previousPrice: number | null;
+  newPrice: number | null;
+}
+
+export async function makePriceFeed(deps: JobDeps, runId: number, signal?: AbortSignal) {
   const [run] = await deps.db.select({ sellerId: runs.sellerId, kind: runs.kind, state: runs.state }).from(runs).where(eq(runs.id, runId));
   if (!run) throw new Error(`Run ${runId} does not exist`);
   if (run.kind !== REPRICE_RUN_KIND || run.state !== 'DONE') return { runId, made: false, why: `run is ${run.kind} ${run.state}` };
   const [existing] = await deps.db.select({ id: priceFeedFiles.id }).from(priceFeedFiles).where(eq(priceFeedFiles.runId, runId));
   if (existing) return { runId, made: false, why: `feed file ${existing.id} exists` };
 
-  const changed = await deps.db
-    .select({ sku: repricingResults.sku, previousPrice: repricingResults.previousPrice, newPrice: repricingResults.newPrice })
-    .from(repricingResults)
-    .where(
-      and(
-        eq(repricingResults.userId, run.sellerId),
-        eq(repricingResults.runId, runId),
-        isNotNull(repricingResults.newPrice),
-        sql`${repricingResults.newPrice} IS DISTINCT FROM ${repricingResults.previousPrice}`,
-      ),
-    )
-    .orderBy(repricingResults.sku);
+  // A run of 100,000 SKUs may change as many prices: read in pages (by the results' unique SKU).
+  const changed = await readInPages(
+    (after: ChangedPrice | undefined, limit) =>
+      deps.db
+        .select({ sku: repricingResults.sku, previousPrice: repricingResults.previousPrice, newPrice: repricingResults.newPrice })
+        .from(repricingResults)
+        .where(
+          and(
+            eq(repricingResults.userId, run.sellerId),
+            eq(repricingResults.runId, runId),
+            isNotNull(repricingResults.newPrice),
+            sql`${repricingResults.newPrice} IS DISTINCT FROM ${repricingResults.previousPrice}`,
+            after ? gt(repricingResults.sku, after.sku) : undefined,
+          ),
+        )
+        .orderBy(repricingResults.sku)
+        .limit(limit),
+    { signal },
+  );
   if (changed.length === 0) return { runId, made: false, why: 'no price changed' };
 
   const index = await stockIndexOf(deps, run.sellerId);
-  const content = priceFeedText(
-    changed.map((row) => {
+  const content = await priceFeedText(
+    await mapInSlices(changed, (row) => {
       const at = index.rowOfSku.get(row.sku);
       const sku = at === undefined ? undefined : index.rows[at];
       return { sku: row.sku, previousPrice: row.previousPrice, price: row.newPrice!, minPrice: sku?.minPrice ?? null, maxPrice: sku?.maxPrice ?? null };
-    }),
+    }, { signal }),
+    signal,
   );
   const [made] = await deps.db
     .insert(priceFeedFiles)
@@ -53,7 +69,7 @@ export async function makePriceFeed(deps: JobDeps, runId: number) {
 export const priceFeedJob = defineJob(
   'price-feed',
   z.object({ runId: z.number().int().positive() }),
-  ({ runId }, { deps }) => makePriceFeed(deps, runId),
+  ({ runId }, { deps, signal }) => makePriceFeed(deps, runId, signal),
   { policy: 'short', retryDelaySeconds: 2 },
 );
 

@@ -59,7 +59,7 @@ export async function makeStockReport(deps: JobDeps, reportId: number, signal?: 
     return endReport(deps.db, reportId, { state: 'FAILED', error });
   }
   signal?.throwIfAborted();
-  const csv = stockReportCsv(kind, page.rows, page.salesHidden);
+  const csv = await stockReportCsv(kind, page.rows, page.salesHidden, signal);
   return endReport(deps.db, reportId, { state: 'DONE', rows: page.rows.length, csv });
 }
 

@@ -1,4 +1,5 @@
 import type { StockSku } from '../../../src/contract';
+import { forEachInSlices } from '../../eventLoop/timeSlices';
 import {
   CONDITIONS,
   type InventoryState,
@@ -50,7 +51,7 @@ export interface StockIndex {
  * bounds, notes or quantities changed, as overrides change them), its text and SKU lookup are
  * reused: they are most of the build's cost.
  */
-export function buildStockIndex(rows: readonly StockSku[], sameSkus?: StockIndex): StockIndex {
+export async function buildStockIndex(rows: readonly StockSku[], sameSkus?: StockIndex): Promise<StockIndex> {
   if (rows.length > INDEX_ROW_MAX) throw new Error(`A stock index holds at most ${INDEX_ROW_MAX} SKUs.`);
   const size = rows.length;
   const column = () => new Int32Array(size);
@@ -63,7 +64,8 @@ export function buildStockIndex(rows: readonly StockSku[], sameSkus?: StockIndex
     ? sameSkus.lowerText
     : { SKU: new Array<string>(size), ASIN: new Array<string>(size), ISBN: new Array<string>(size), TITLE: new Array<string>(size) };
   const rowOfSku = reuse ? sameSkus.rowOfSku : new Map<string, number>();
-  rows.forEach((sku, row) => {
+  // In time slices: the index of 100,000 SKUs is built beside other sellers' requests.
+  await forEachInSlices(rows, (sku, row) => {
     figures.price[row] = sku.price;
     figures.active[row] = sku.activeQty;
     figures.inbound[row] = sku.inboundQty;

@@ -1,5 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { referencePriceOf, type StockSku } from '../../../src/contract';
+import { readInPages } from '../../db/readInPages';
+import { forEachInSlices } from '../../eventLoop/timeSlices';
 import { stockOverrides, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 
@@ -81,10 +83,11 @@ export function applyOverride(sku: StockSku, override: OverrideRow): StockSku {
   };
 }
 
-function merge(market: readonly StockSku[], lister: readonly StockSku[], overrides: readonly OverrideRow[]): StockSku[] {
+/** In time slices, as the index's build: the marketplace's stock and the overrides are 100,000 each. */
+async function merge(market: readonly StockSku[], lister: readonly StockSku[], overrides: readonly OverrideRow[]): Promise<StockSku[]> {
   const rows = market.slice();
   const rowOf = new Map<string, number>();
-  rows.forEach((sku, row) => rowOf.set(sku.sku, row));
+  await forEachInSlices(rows, (sku, row) => rowOf.set(sku.sku, row));
   for (const sent of lister) {
     const row = rowOf.get(sent.sku);
     if (row === undefined) {
@@ -95,10 +98,10 @@ function merge(market: readonly StockSku[], lister: readonly StockSku[], overrid
       rows[row] = { ...known, activeQty: known.activeQty + sent.activeQty, inboundQty: known.inboundQty + sent.inboundQty };
     }
   }
-  for (const override of overrides) {
+  await forEachInSlices(overrides, (override) => {
     const row = rowOf.get(override.sku);
     if (row !== undefined) rows[row] = applyOverride(rows[row]!, override);
-  }
+  });
   return rows;
 }
 
@@ -111,6 +114,17 @@ function fingerprint(skus: readonly StockSku[]): string {
   }
   return `${skus.length}:${hash >>> 0}`;
 }
+
+/** A seller's overrides, by SKU: after a repricing run there is one per SKU it priced. */
+const overridesOf = (deps: StockDeps, sellerId: number) =>
+  readInPages<OverrideRow>((after, limit) =>
+    deps.db
+      .select()
+      .from(stockOverrides)
+      .where(and(eq(stockOverrides.sellerId, sellerId), after ? gt(stockOverrides.sku, after.sku) : undefined))
+      .orderBy(stockOverrides.sku)
+      .limit(limit),
+  );
 
 /** The seller's merged stock index, built or reused. */
 export async function stockIndexOf(deps: StockDeps, sellerId: number): Promise<StockIndex> {
@@ -128,11 +142,8 @@ export async function stockIndexOf(deps: StockDeps, sellerId: number): Promise<S
   const { indexes } = cachesOf(deps);
   const kept = indexes.get(sellerId);
   if (kept?.key === key) return kept.index;
-  const [market, overrides] = await Promise.all([
-    marketStock(deps, marketplaceSellerId),
-    deps.db.select().from(stockOverrides).where(eq(stockOverrides.sellerId, sellerId)),
-  ]);
-  const index = buildStockIndex(merge(market, lister, overrides), kept?.skusKey === skusKey ? kept.index : undefined);
+  const [market, overrides] = await Promise.all([marketStock(deps, marketplaceSellerId), overridesOf(deps, sellerId)]);
+  const index = await buildStockIndex(await merge(market, lister, overrides), kept?.skusKey === skusKey ? kept.index : undefined);
   remember(indexes, sellerId, { skusKey, key, index }, SELLERS_KEPT);
   return index;
 }

@@ -5,6 +5,7 @@ import { priceSku } from '../../../../src/contract/repricer/engine/priceSku';
 import type { Section } from '../../../../src/contract/repricer/rules';
 import type { RepricerSettings } from '../../../../src/contract/repricer/settings';
 import { users } from '../../../db/schema';
+import { forEachInSlices, mapInSlices, sortInSlices, timeSlicer } from '../../../eventLoop/timeSlices';
 import type { JobDeps } from '../../../jobs/defineJob';
 import { stockIndexOf } from '../../stock/stockSource';
 import { adoptedSnapshots, sellerGroups } from '../groups';
@@ -35,7 +36,7 @@ export interface PricedSku {
   decision: RepricingDecision;
 }
 
-export async function loadRunInputs(deps: JobDeps, sellerId: number): Promise<RunInputs> {
+export async function loadRunInputs(deps: JobDeps, sellerId: number, signal?: AbortSignal): Promise<RunInputs> {
   const groups = await sellerGroups(deps.db, sellerId);
   const adopted = await adoptedSnapshots(deps.db, groups);
   const sections = new Map<GroupType, Section>();
@@ -44,21 +45,25 @@ export async function loadRunInputs(deps: JobDeps, sellerId: number): Promise<Ru
   }
   const [account] = await deps.db.select({ id: users.marketplaceSellerId }).from(users).where(eq(users.id, sellerId));
   const index = await stockIndexOf(deps, sellerId);
-  const skus: StockSku[] = [];
-  const groupTypes: GroupType[] = [];
-  for (const sku of index.rows) {
-    const groupType = groupTypeOf(sku.channel, sku.condition);
-    if (sections.has(groupType)) skus.push(sku);
-  }
-  skus.sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
-  for (const sku of skus) groupTypes.push(groupTypeOf(sku.channel, sku.condition));
+  const active: StockSku[] = [];
+  await forEachInSlices(index.rows, (sku) => {
+    if (sections.has(groupTypeOf(sku.channel, sku.condition))) active.push(sku);
+  }, { signal });
+  const skus = await sortInSlices(active, (a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0), { signal });
+  const groupTypes = await mapInSlices(skus, (sku) => groupTypeOf(sku.channel, sku.condition), { signal });
   return { skus, groupTypes, sections, settings: await engineSettings(deps.db, sellerId), marketplaceSellerId: account?.id ?? '' };
 }
 
-/** Prices the SKUs from position `from` with the market as it was at `marketAt`. */
-export async function priceFrom(deps: JobDeps, inputs: RunInputs, from: number, marketAt: Date): Promise<PricedSku[]> {
+/**
+ * Prices the SKUs from position `from` with the market as it was at `marketAt`, in time slices: the
+ * simulated marketplace answers from memory, so without them the loop would keep the event loop
+ * (and every other seller's request) until the last SKU.
+ */
+export async function priceFrom(deps: JobDeps, inputs: RunInputs, from: number, marketAt: Date, signal?: AbortSignal): Promise<PricedSku[]> {
   const priced: PricedSku[] = new Array(Math.max(0, inputs.skus.length - from));
+  const slicer = timeSlicer({ signal });
   for (let position = from; position < inputs.skus.length; position++) {
+    await slicer.pause();
     const sku = inputs.skus[position]!;
     const groupType = inputs.groupTypes[position]!;
     const offers = await deps.marketplace.offersFor(sku.asin, marketAt, sku.condition);

@@ -22,16 +22,19 @@ import { summaryOf, type RepricerRunSummary } from './summary';
  * the seller, told why, may change the settings and start again.
  */
 
+/** The most SKUs a batch writes; batches are sized to take about REPRICE_BATCH_MS. */
 export const REPRICE_BATCH_SIZE = 2000;
+/** A batch holds the database while it writes: short batches keep other sellers' requests quick. */
+export const REPRICE_BATCH_MS = 20;
 
 const mergeSummary = (db: Executor, runId: number, patch: Partial<RepricerRunSummary>) =>
   db.update(runs).set({ summary: sql`coalesce(${runs.summary}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb` }).where(eq(runs.id, runId));
 
 /** Phase 1 from `from`; null when the circuit breaker paused the run. */
-async function plan(deps: JobDeps, run: Run, from: number): Promise<PricedSku[] | null> {
+async function plan(deps: JobDeps, run: Run, from: number, signal: AbortSignal): Promise<PricedSku[] | null> {
   const started = performance.now();
-  const inputs = await loadRunInputs(deps, run.sellerId);
-  const priced = await priceFrom(deps, inputs, from, new Date(summaryOf(run).marketAt));
+  const inputs = await loadRunInputs(deps, run.sellerId, signal);
+  const priced = await priceFrom(deps, inputs, from, new Date(summaryOf(run).marketAt), signal);
   const priceMs = Math.round(performance.now() - started);
   if (from === 0) {
     const check = checkRun(priced.map((item) => item.decision), inputs.settings.circuitBreaker);
@@ -61,13 +64,14 @@ async function plan(deps: JobDeps, run: Run, from: number): Promise<PricedSku[] 
 
 export const repriceJob = defineRunJob(
   'reprice',
-  (run, deps) => {
+  (run, deps, signal) => {
     let planned: { from: number; priced: PricedSku[] | null } | undefined;
     return {
       batchSize: REPRICE_BATCH_SIZE,
+      batchMs: REPRICE_BATCH_MS,
       async loadBatch(cursor, limit) {
         const position = Number(cursor ?? 0);
-        planned ??= { from: position, priced: await plan(deps, run, position) };
+        planned ??= { from: position, priced: await plan(deps, run, position, signal) };
         // Paused: no items, and processInBatches finds the run no longer RUNNING.
         if (planned.priced === null) return [];
         return planned.priced.slice(position - planned.from, position - planned.from + limit);
