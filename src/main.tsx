@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { sellerMonitor } from './api/clients';
 import { createAppRouter } from './app/router';
 import { cssVariablesResolver, theme } from './app/theme';
+import { installActionGuard } from './lib/actionGuard';
 import { installBlurRule } from './lib/blurRule';
 import { registerServiceWorker } from './lib/pwa';
 
@@ -19,6 +20,7 @@ const { router, queryClient } = createAppRouter();
 const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname);
 for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
 installBlurRule(document);
+installActionGuard(document);
 window.addEventListener('error', (event) => sellerMonitor.report(event.error ?? event.message, 'unhandled'));
 window.addEventListener('unhandledrejection', (event) => sellerMonitor.report(event.reason, 'unhandled'));
 

@@ -185,3 +185,37 @@ describe('requests built from the contract', () => {
     expect(await outcome).toBe('TimeoutError');
   });
 });
+
+describe('the Idempotency-Key of a write', () => {
+  const keyOf = (request: FakeRequest) => request.headers['idempotency-key'];
+
+  it('goes with every write that takes one, one fresh key per call, the same on its retry after a refresh', async () => {
+    let refreshed = false;
+    const { client, backend } = setup((request) => {
+      if (isRefresh(request)) {
+        refreshed = true;
+        return { data: { token: 'new-token-bbbbbbbbbbbbbbbbbbbb', refreshToken: 'refresh-2-bbbbbbbbbbbbbbbbbb' } };
+      }
+      if (!refreshed) return EXPIRED;
+      return { data: note(1) };
+    });
+    await client.call(sellerApi.notes.add, { body: { text: 'Tape' } });
+    await client.call(sellerApi.notes.add, { body: { text: 'Tape' } });
+    const writes = backend.requests.filter((request) => !isRefresh(request));
+    expect(writes).toHaveLength(3);
+    const [expired, retry, next] = writes.map(keyOf);
+    expect(expired).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(expired);
+    expect(next).toMatch(/^[0-9a-f-]{36}$/);
+    expect(next).not.toBe(expired);
+  });
+
+  it('is the caller’s own when it gives one; reads, and public calls that take none, carry none', async () => {
+    const { client, backend } = setup((request) => (request.method === 'GET' ? { data: [] } : { data: request.method === 'PUT' ? note(1) : null }));
+    await client.call(sellerApi.notes.markDone, { params: { id: 1 } }, { idempotencyKey: 'outbox-key-0001' });
+    await client.call(sellerApi.notes.list);
+    await client.call(sellerApi.session.logout, { body: { refreshToken: 'refresh-1-aaaaaaaaaaaaaaaaaa' } });
+    await client.call(sellerApi.account.forgotPassword, { body: { email: 'ada@folio.test' } });
+    expect(backend.requests.map(keyOf)).toEqual(['outbox-key-0001', undefined, undefined, expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+  });
+});

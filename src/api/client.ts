@@ -13,7 +13,10 @@ export interface CallOptions {
    * (101 after a failed refresh, 103, 1054) are still handled, because they end the session anyway.
    */
   errors?: 'catalogue' | 'caller';
-  /** Sent as the Idempotency-Key header, so that a replayed write is applied at most once. */
+  /**
+   * Sent as the Idempotency-Key header, so that a replayed write is applied at most once. A call
+   * whose endpoint takes a key and that names none gets a fresh one, kept for its own retry.
+   */
   idempotencyKey?: string;
   /** A call that must answer sooner than REQUEST_TIMEOUT_MS (the sorter's lookup); it is aborted then. */
   timeoutMs?: number;
@@ -82,8 +85,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  /**
+   * Every write that takes a key carries one (the contract says which): one per call, so that the
+   * retry after a refresh, or any repeat of the same request, is answered with the first outcome
+   * instead of being applied again. A caller that retries across calls (the outbox) passes its own.
+   */
+  const withKey = (endpoint: AnyEndpoint, callOptions: CallOptions | undefined): CallOptions | undefined =>
+    endpoint.takesIdempotencyKey && !callOptions?.idempotencyKey ? { ...callOptions, idempotencyKey: crypto.randomUUID() } : callOptions;
+
   return {
-    async call(endpoint, ...[input, callOptions]) {
+    async call(endpoint, ...[input, givenOptions]) {
+      const callOptions = withKey(endpoint, givenOptions);
       // A seller call sent with no token (a screen refetching while the logout clears its data) has
       // no session to end: its 101 must not say the session expired, nor log out again two seconds
       // later from whatever page the seller has gone to since.

@@ -10,9 +10,10 @@ import { createQueryClient } from './queryClient';
 /** The router, its query client, and the session side effects that need both. */
 export function createAppRouter() {
   const queryClient = createQueryClient();
-  // The logout functions navigate with the router created just below; they run only later.
+  // The logout functions navigate with the router created just below; they run only later. The
+  // session is gone by then, so a form's question about unsaved changes must not hold them up.
   const navigate = (options: { to: string; search?: Record<string, string> }) =>
-    void router.navigate({ to: options.to, search: options.search ?? {} } as never);
+    void router.navigate({ to: options.to, search: options.search ?? {}, ignoreBlocker: true } as never);
   const logoutSeller = createSellerLogout({ session: sellerSession, queryClient, monitor: sellerMonitor, navigate });
   const logoutAdmin = createAdminLogout({ adminSession, queryClient, navigate });
 
@@ -29,7 +30,7 @@ export function createAppRouter() {
 
   const currentUrl = () => router.state.location.href;
   const openErrorPage = (page: { type: string; message: string; redirectUrl: string }) =>
-    void router.navigate({ to: '/error', search: page });
+    void router.navigate({ to: '/error', search: page, ignoreBlocker: true });
   setErrorEffects({
     seller: createErrorEffects({
       monitor: sellerMonitor,

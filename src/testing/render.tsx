@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { RouterContextProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { render as renderWithoutTheme } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { cssVariablesResolver, theme } from '~/app/theme';
@@ -11,4 +12,10 @@ export function render(ui: ReactElement) {
       {ui}
     </MantineProvider>,
   );
+}
+
+/** As render, inside a router too: for a form that asks before the seller leaves it (useBlocker). */
+export function renderInRouter(ui: ReactElement) {
+  const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory() });
+  return render(<RouterContextProvider router={router}>{ui}</RouterContextProvider>);
 }

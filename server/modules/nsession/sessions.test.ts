@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, sellerApi } from '../../../src/contract';
+import { ErrorCode, IDEMPOTENCY_KEY_HEADER, sellerApi } from '../../../src/contract';
 import type { Nsession, NsessionItemPage, NsessionItemReply, NsessionSummary, NsessionTotals, ItemLocation } from '../../../src/contract/nsession';
 import { createNsession, newNsessionSeller, nsessionCalls, settleOperations } from '../../testing/nsession';
 import { isbnWhere, plainIsbns } from '../../testing/lister';
@@ -194,6 +194,19 @@ describe('submitting', () => {
     const { options } = await calls.options();
     expect(options.length).toBeGreaterThanOrEqual(1);
     expect(options[0]!.groups.reduce((sum, group) => sum + group.unitQty, 0)).toBe(3);
+  });
+
+  it('answers a submit repeated under its Idempotency-Key with the first outcome: one plan, no "not possible now"', async () => {
+    const { seller, sessionId, calls } = await sessionWith(2, 170);
+    const keyed = { auth: seller, headers: { [IDEMPOTENCY_KEY_HEADER]: `make-plan-${sessionId}` } };
+    const submit = () => server.call<Nsession>(api.nsessions.submit, { params: { sessionId } }, keyed);
+    const [first, second] = await Promise.all([submit(), submit()]);
+    expect(dataOf(first!)).toMatchObject({ stage: 'PACKING_OPTIONS', operation: { kind: 'CREATE_PLAN' } });
+    expect(second!.body).toEqual(first!.body);
+    expect((await submit()).body).toEqual(first!.body);
+    // Without the key, a second submit is a new request, and the plan is already made.
+    expect(apiError(await calls.submit())).toMatchObject({ status: 409, errorCode: ErrorCode.VALIDATION_FAILED });
+    expect(await settleOperations(server, sessionId)).toBe(2);
   });
 
   it('refuses an empty session', async () => {

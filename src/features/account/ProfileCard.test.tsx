@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '~/api/errors';
 import { ErrorCode, type Profile } from '~/contract';
-import { render } from '~/testing/render';
+import { renderInRouter } from '~/testing/render';
 import { ProfileCard } from './ProfileCard';
 
 const save = vi.hoisted(() => ({ mutate: vi.fn(), isPending: false, error: null as unknown }));
@@ -21,14 +21,14 @@ beforeEach(() => {
 
 describe('the profile form', () => {
   it('shows the saved details, the phone as people write it, and saves nothing until something changed', () => {
-    render(<ProfileCard profile={PROFILE} />);
+    renderInRouter(<ProfileCard profile={PROFILE} />);
     expect(field('Phone number')).toHaveValue('(415) 555-0132');
     expect(field('City')).toHaveValue('Sausalito');
     expect(screen.getByRole('button', { name: 'Save profile' })).toBeDisabled();
   });
 
   it("checks each field with the registration form's rules before sending", () => {
-    render(<ProfileCard profile={PROFILE} />);
+    renderInRouter(<ProfileCard profile={PROFILE} />);
     fireEvent.change(field('ZIP code'), { target: { value: '9496' } });
     fireEvent.change(field('First name'), { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
@@ -38,7 +38,7 @@ describe('the profile form', () => {
   });
 
   it('sends the changed details, and puts a field the server refuses beside that field', () => {
-    render(<ProfileCard profile={PROFILE} />);
+    renderInRouter(<ProfileCard profile={PROFILE} />);
     fireEvent.change(field('Business name'), { target: { value: 'Hale & Daughters' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(save.mutate).toHaveBeenCalledTimes(1);

@@ -7,6 +7,7 @@ import { profileBody, type Profile, type ProfileBody } from '~/contract';
 import { formatUsPhone } from '~/lib/phoneFormat';
 import { zodFormValidator } from '~/lib/zodForm';
 import { serverFieldError } from '~/api/serverFieldError';
+import { UnsavedChangesGuard } from '~/components/unsavedChanges/UnsavedChangesGuard';
 
 const FIELDS = ['firstName', 'lastName', 'companyName', 'phone', 'addressLine1', 'addressLine2', 'city', 'state', 'zip'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -53,6 +54,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
         Signed in as <strong>{profile.email}</strong>. {incomplete ? 'Add your phone and business address: invoices carry them.' : 'Invoices carry this name and address.'}
       </Text>
       <form onSubmit={submit} noValidate>
+        <UnsavedChangesGuard dirty={form.isDirty()} />
         <Stack gap="sm">
           <BusinessDetailsFields form={form} />
           {!serverFieldError(save.error, FIELDS) && <FormError error={save.error} />}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MEDIA_MAIL_RATES } from '~/contract/bookzy';
-import { render } from '~/testing/render';
+import { renderInRouter } from '~/testing/render';
 import { MediaMailRatesCard } from './MediaMailRatesCard';
 
 const saveBookzyChange = vi.hoisted(() => vi.fn(async () => true));
@@ -19,7 +19,7 @@ describe('media mail rates', () => {
     ['Break point (pounds)', '71', 'Must be at most 70'],
     ['Ship for less by', 'abc', 'Enter a number like 12.50'],
   ])('%s of %j says "%s" on the field, and nothing is saved', (label, typed, error) => {
-    render(<MediaMailRatesCard />);
+    renderInRouter(<MediaMailRatesCard />);
     const field = screen.getByLabelText(label);
     fireEvent.change(field, { target: { value: typed } });
     expect(field).toHaveValue(typed);
@@ -30,7 +30,7 @@ describe('media mail rates', () => {
   });
 
   it('saves typed amounts in cents', async () => {
-    render(<MediaMailRatesCard />);
+    renderInRouter(<MediaMailRatesCard />);
     fireEvent.change(screen.getByLabelText('Base rate (first pound)'), { target: { value: '4' } });
     fireEvent.change(screen.getByLabelText('Break point (pounds)'), { target: { value: '9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save rates' }));

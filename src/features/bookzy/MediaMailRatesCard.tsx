@@ -10,6 +10,7 @@ import { DEFAULT_MEDIA_MAIL_RATES, mediaMailRatesSchema, type MediaMailRates } f
 import { zodFormValidator } from '~/lib/zodForm';
 import { useMediaMailRates } from './useBookzyData';
 import { saveBookzyChange } from './useBookzyWrite';
+import { UnsavedChangesGuard } from '~/components/unsavedChanges/UnsavedChangesGuard';
 
 type MoneyField = Exclude<keyof MediaMailRates, 'breakPoint' | 'lowPriceEnabled'>;
 
@@ -35,6 +36,7 @@ function RatesForm({ rates }: { rates: MediaMailRates }) {
   });
   return (
     <form onSubmit={save} noValidate>
+      <UnsavedChangesGuard dirty={form.isDirty()} />
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           {money('baseRate', 'Base rate (first pound)')}

@@ -9,6 +9,7 @@ import { RuleLinesEditor } from '~/components/repricerRules/RuleLinesEditor';
 import { SectionCard } from '~/components/SectionCard';
 import { useInvalidFields } from '~/components/useInvalidFields';
 import { GROUP_TYPE_LABELS, sectionSchema, type GroupType, type Section, type StrategySection } from '~/contract';
+import { UnsavedChangesGuard } from '~/components/unsavedChanges/UnsavedChangesGuard';
 
 /** admin-panel/repricer-strategies/:strategyId/groups/:groupType: a strategy's draft section. */
 export function StrategySectionPage({ strategyId, groupType }: { strategyId: number; groupType: GroupType }) {
@@ -39,6 +40,7 @@ function SectionEditor({ draft }: { draft: StrategySection }) {
       title="Rule lines"
       description={`${draft.drafted ? 'Draft' : 'Not written yet'}; ${draft.publishedVersion === null ? 'never published' : `version ${draft.publishedVersion} published`}. Sellers see changes once published.`}
     >
+      <UnsavedChangesGuard dirty={edited !== null} />
       <TextInput label="Section name" value={section.name} onChange={(event) => setEdited({ ...section, name: event.currentTarget.value })} maw={360} />
       <RuleLinesEditor section={section} onChange={setEdited} track={invalid.track} />
       {edited && blocked && <Text c="red.8" size="sm" role="alert">{invalid.any ? 'Correct the fields marked in red.' : 'The section is not valid yet.'}</Text>}

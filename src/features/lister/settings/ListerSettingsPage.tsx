@@ -8,6 +8,7 @@ import { useInvalidFields } from '~/components/useInvalidFields';
 import type { NsessionSettings } from '~/contract/nsession';
 import { minAboveMax } from '~/lib/numberRules';
 import { PlanDefaultsFields } from '../plan/scanning/PlanDefaultsFields';
+import { UnsavedChangesGuard } from '~/components/unsavedChanges/UnsavedChangesGuard';
 
 /**
  * Lister listing settings (spec 2.1 lister/session/settings): what each book scanned into a new
@@ -32,6 +33,7 @@ function DefaultsCard({ saved }: { saved: NsessionSettings }) {
   const changed = JSON.stringify(draft) !== JSON.stringify(saved);
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="new-plan-defaults">
+      <UnsavedChangesGuard dirty={changed} />
       <Title order={3} size="h4" id="new-plan-defaults">
         Each book scanned into a new plan
       </Title>

@@ -13,6 +13,7 @@ import { RuleLinesEditor } from '~/components/repricerRules/RuleLinesEditor';
 import { SectionPreview } from './SectionPreview';
 import { SectionTransfer } from './SectionTransfer';
 import { StrategyAdoption } from './StrategyAdoption';
+import { UnsavedChangesGuard } from '~/components/unsavedChanges/UnsavedChangesGuard';
 
 /** automation-rules/:group: one group's rules, with a live preview, transfer and strategies. */
 export function GroupEditorPage({ groupType }: { groupType: GroupType }) {
@@ -49,6 +50,7 @@ function GroupEditor({ group, settings }: { group: GroupSection; settings: Repri
 
   return (
     <Grid gap="md">
+      <UnsavedChangesGuard dirty={draft !== null} />
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <Stack>
           <SectionCard title="Rule lines" description="Tried from the top: the first line whose conditions hold and that can price the SKU wins.">

@@ -9,6 +9,7 @@ import { useInvalidFields } from '~/components/useInvalidFields';
 import { circuitBreakerSchema, globalSettingsSchema, highCompetitionRiskSchema, ownShippingSchema, repricerSettingsSchema, type RepricerSettingsView } from '~/contract';
 import { WHOLE } from '~/lib/numberText';
 import { BoundField } from './BoundField';
+import { UnsavedChangesGuard } from '~/components/unsavedChanges/UnsavedChangesGuard';
 
 /** The floor, the default bounds, the seller's shipping and the two brakes; sent only once every field is a value. */
 export function GlobalSettingsForm({ view }: { view: RepricerSettingsView }) {
@@ -21,6 +22,7 @@ export function GlobalSettingsForm({ view }: { view: RepricerSettingsView }) {
 
   return (
     <Stack>
+      <UnsavedChangesGuard dirty={changed} />
       <SectionCard title="Prices" description="No SKU is priced below the global minimum. SKUs without bounds of their own get the defaults.">
         <MoneyInput label="Global minimum price" rule={repricerSettingsSchema.shape.globalMinPrice} value={settings.globalMinPrice} onChange={(globalMinPrice) => globalMinPrice !== null && setSettings({ ...settings, globalMinPrice })} onValidityChange={invalid.track('globalMin')} w={180} />
         <BoundField label="Default minimum" bound={settings.defaultMin} onChange={(defaultMin) => setSettings({ ...settings, defaultMin })} onValidityChange={invalid.track('defaultMin')} />

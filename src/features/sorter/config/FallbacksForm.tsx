@@ -5,6 +5,7 @@ import { TRIGGER_LIMITS, type TriggerLimit } from '~/contract/bookzy';
 import { FALLBACK_CASE_LABELS, FALLBACK_CASES, type FallbackCase, type FallbackSettings, type Gate, type GateMetadata } from '~/contract/sorter';
 import { callFailure } from '~/api/errors';
 import { gateLabel, gateOptions } from './gateWords';
+import { UnsavedChangesGuard } from '~/components/unsavedChanges/UnsavedChangesGuard';
 
 /** Why the nearest rule turned the book down: its first failed limit (decideGate's rejectReason). */
 const REJECT_REASON_LABELS: Record<TriggerLimit, string> = {
@@ -63,6 +64,7 @@ export function FallbacksForm({ saved, gates }: FallbacksFormProps) {
 
   return (
     <Stack gap="md">
+      <UnsavedChangesGuard dirty={dirty} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {FALLBACK_CASES.map((fallback) => (
           <Select

@@ -6,6 +6,7 @@ import { GATE_TARGET_LABELS, GATE_TARGET_TYPES, gateMetadataInputSchema, gateNum
 import { zodFormValidator } from '~/lib/zodForm';
 import { preview, SOUND_CHOICE_LABELS, SOUND_CHOICES, type SoundChoice } from '~/sounds';
 import { callFailure } from '~/api/errors';
+import { UnsavedChangesGuard } from '~/components/unsavedChanges/UnsavedChangesGuard';
 
 /** Eleven colours that stay apart on a tablet across the warehouse (the server's defaults). */
 const GATE_SWATCHES = ['#1971c2', '#2f9e44', '#e8590c', '#9c36b5', '#0c8599', '#c2255c', '#f08c00', '#5c940d', '#3b5bdb', '#862e9c', '#495057'];
@@ -41,6 +42,7 @@ export function GateCard({ gate, whenFull }: GateCardProps) {
 
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={name} data-testid="gate-card">
+      <UnsavedChangesGuard dirty={form.isDirty()} />
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Group justify="space-between" wrap="nowrap">

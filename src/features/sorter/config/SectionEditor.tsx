@@ -9,6 +9,7 @@ import { DeleteSectionDialog } from './DeleteSectionDialog';
 import { draftRules, newDraftRule, newRuleValues, sameRules, type DraftRule } from './ruleDraft';
 import { RuleFormDialog } from './RuleFormDialog';
 import { RuleList } from './RuleList';
+import { UnsavedChangesGuard } from '~/components/unsavedChanges/UnsavedChangesGuard';
 
 type Dialog = { kind: 'new-rule' } | { kind: 'edit-rule'; rule: DraftRule } | { kind: 'rename' } | { kind: 'delete' };
 
@@ -40,6 +41,7 @@ export function SectionEditor({ section, gates, onDeleted }: SectionEditorProps)
 
   return (
     <Stack gap="md" component="section" aria-label={`Section ${section.name}`}>
+      <UnsavedChangesGuard dirty={dirty} />
       <Group justify="space-between" align="flex-start" gap="xs">
         <Group gap="xs">
           <Title order={2} size="h3" data-testid="section-title">

@@ -7,6 +7,7 @@ import { useInvalidFields } from '~/components/useInvalidFields';
 import { sorterSettingsSchema, type SorterSettings } from '~/contract/sorter';
 import { zodFormValidator } from '~/lib/zodForm';
 import { callFailure } from '~/api/errors';
+import { UnsavedChangesGuard } from '~/components/unsavedChanges/UnsavedChangesGuard';
 
 const fields = sorterSettingsSchema.shape;
 const validate = zodFormValidator(sorterSettingsSchema);
@@ -31,6 +32,7 @@ export function SorterSettingsForm({ saved }: { saved: SorterSettings }) {
 
   return (
     <form onSubmit={submit} noValidate>
+      <UnsavedChangesGuard dirty={form.isDirty()} />
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <MoneyInput label="Buy cost" description="What you pay for a book" {...numberProps('buyCost')} />

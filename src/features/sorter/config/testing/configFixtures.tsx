@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { FALLBACK_CASES, GATES, type FallbackSettings, type GateMetadata, type SorterSection } from '~/contract/sorter';
-import { render } from '~/testing/render';
+import { renderInRouter } from '~/testing/render';
 
 /** The configuration a new seller has: the server's defaults. */
 export const defaultGates = (): GateMetadata[] =>
@@ -23,5 +23,5 @@ export const section = (changes: Partial<SorterSection> = {}): SorterSection => 
 
 export function renderWithQueries(ui: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
+  return { client, ...renderInRouter(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
 }

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BUSY_ATTRIBUTE, holdCurrentControl, installActionGuard } from './actionGuard';
+
+let uninstall: () => void;
+beforeEach(() => {
+  document.body.innerHTML = `
+    <button id="save">Save</button><button id="other">Other</button>
+    <form id="form"><input id="field" /><button id="submit" type="submit">Send</button></form>`;
+  uninstall = installActionGuard(document);
+});
+afterEach(() => uninstall());
+
+const element = (id: string) => document.getElementById(id)!;
+
+/** Counts the clicks that reach the page's handlers; each one may start an action. */
+function onClicks(id: string, start?: () => void) {
+  let reached = 0;
+  element(id).addEventListener('click', () => {
+    reached += 1;
+    start?.();
+  });
+  return () => reached;
+}
+
+describe('a control whose action is in flight', () => {
+  it('takes no second click until its action settles, and says it is busy meanwhile', () => {
+    let release = () => undefined as void;
+    const reached = onClicks('save', () => (release = holdCurrentControl()));
+    element('save').click();
+    element('save').click();
+    expect(reached()).toBe(1);
+    expect(element('save').getAttribute('aria-busy')).toBe('true');
+    expect(element('save').hasAttribute(BUSY_ATTRIBUTE)).toBe(true);
+    release();
+    expect(element('save').hasAttribute('aria-busy')).toBe(false);
+    element('save').click();
+    expect(reached()).toBe(2);
+  });
+
+  it('leaves other controls, and controls that start no action, free', () => {
+    const saves = onClicks('save', () => holdCurrentControl());
+    const others = onClicks('other');
+    element('save').click();
+    element('other').click();
+    element('other').click();
+    expect([saves(), others()]).toEqual([1, 2]);
+  });
+
+  it('holds nothing for an action that no click started (a scan, a timer)', async () => {
+    const reached = onClicks('save');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    holdCurrentControl();
+    element('save').click();
+    element('save').click();
+    expect(reached()).toBe(2);
+  });
+
+  it('swallows a form submitted again with Enter while its button’s action runs', () => {
+    let submits = 0;
+    element('form').addEventListener('submit', (event) => {
+      event.preventDefault();
+      submits += 1;
+      holdCurrentControl();
+    });
+    element('submit').click();
+    (element('form') as HTMLFormElement).requestSubmit();
+    element('submit').click();
+    expect(submits).toBe(1);
+  });
+});
