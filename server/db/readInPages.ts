@@ -2,27 +2,34 @@ import { yieldToEventLoop } from '../eventLoop/timeSlices';
 
 /**
  * Reads a big result in pages, giving the event loop back between them. On PGlite a query runs in
- * this thread, and its whole result is parsed before anything else can run: 100,000 rows keep every
- * other request waiting for a second and more. A page of PAGE_ROWS is a few milliseconds.
+ * this thread, and its whole result is decoded before anything else can run: about 20 µs a row of
+ * a few columns, so 100,000 rows would keep every other request waiting for two seconds and more.
+ * Pages are sized to take about PAGE_MS, from what the last one took.
  *
  * `readPage` reads the rows after `after` (the previous page's last row; undefined for the first
  * page), at most `limit` of them, in an order of a unique key it also filters on (keyset paging:
  * each page is an index range, however deep).
  */
 
-export const PAGE_ROWS = 1000;
+export const PAGE_MS = 10;
+const FIRST_PAGE_ROWS = 250;
+const MAX_PAGE_ROWS = 5000;
 
 export async function readInPages<Row>(
   readPage: (after: Row | undefined, limit: number) => Promise<Row[]>,
   options: { pageRows?: number; signal?: AbortSignal } = {},
 ): Promise<Row[]> {
-  const limit = options.pageRows ?? PAGE_ROWS;
+  let limit = options.pageRows ?? FIRST_PAGE_ROWS;
   const rows: Row[] = [];
   for (;;) {
+    const started = performance.now();
     const page = await readPage(rows.at(-1), limit);
+    const ms = performance.now() - started;
     for (const row of page) rows.push(row);
     if (page.length < limit) return rows;
     options.signal?.throwIfAborted();
+    // A fixed size when asked for one; otherwise at most doubling at a time (one quick page says little).
+    if (options.pageRows === undefined) limit = Math.max(50, Math.min(MAX_PAGE_ROWS, 2 * limit, Math.floor((limit * PAGE_MS) / Math.max(ms, 0.1))));
     await yieldToEventLoop();
   }
 }

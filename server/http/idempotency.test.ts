@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import { and, eq } from 'drizzle-orm';
-import Fastify, { type FastifyRequest } from 'fastify';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import {
@@ -24,6 +25,7 @@ import { bind, type BindOptions, type Handler } from './bind';
 import { keyHash } from './idempotencySeal';
 import { installErrorHandler } from './errorHandler';
 import { requestFingerprint } from './idempotency';
+import { installJsonParser } from './jsonBody';
 import { registerBindings } from './registerBindings';
 
 let server: TestServer;
@@ -161,6 +163,7 @@ describe('calls without a key, and reads', () => {
 async function appWith<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>, options: BindOptions = {}) {
   const app = Fastify();
   await app.register(fastifyCookie);
+  installJsonParser(app);
   installErrorHandler(app);
   const clock = () => new Date();
   const deps = {
@@ -255,7 +258,8 @@ describe('a write whose key is claimed before it runs (a charge, a mail)', () =>
     try {
       const seller = await server.newSeller();
       const key = newKey();
-      const fingerprint = requestFingerprint({ method: 'POST', url: `/api/${endpoint.path}`, body: { text: 'Lost' } } as FastifyRequest);
+      const bodyDigest = createHash('sha256').update(JSON.stringify({ text: 'Lost' })).digest('hex');
+      const fingerprint = requestFingerprint({ method: 'POST', url: `/api/${endpoint.path}`, body: undefined, bodyDigest });
       const longAgo = new Date(Date.now() - 11 * 60_000);
       await server.db.insert(idempotencyKeys).values({ userId: seller.userId, key: keyHash(seller.userId, key), fingerprint, status: 'IN_PROGRESS', createdAt: longAgo });
       const reply = await send(seller, key, { text: 'Lost' });

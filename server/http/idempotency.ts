@@ -7,7 +7,6 @@ import { idempotencyKeys } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { AppError, invalidInput } from './appError';
 import { keyHash, openReply, sealReply, type KeyScope } from './idempotencySeal';
-import { MAX_BODY_DEPTH, tooDeep } from './jsonBody';
 
 /**
  * At-most-once seller writes (architecture: the outbox replays writes with a key; the app sends a
@@ -42,27 +41,15 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return header;
 }
 
-/**
- * JSON with object keys sorted, so that the same body always gives the same fingerprint. Bodies
- * arrive depth-checked (jsonBody.ts); the bound here keeps the recursion safe whatever the caller.
- */
-function canonicalJson(value: unknown, depth = 0): string {
-  if (depth > MAX_BODY_DEPTH) throw tooDeep();
-  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item, depth + 1)).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key], depth + 1)}`);
-    return `{${entries.join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** What makes two requests "the same": method, path with query, and body. */
-export function requestFingerprint(request: FastifyRequest): string {
-  return createHash('sha256')
-    .update(`${request.method} ${request.url}\n${canonicalJson(request.body ?? null)}`)
-    .digest('hex');
+/**
+ * What makes two requests "the same": method, path with query, and the body's text as sent (a
+ * client repeats a request byte for byte: the app's retries and the outbox send the same JSON).
+ */
+export function requestFingerprint(request: Pick<FastifyRequest, 'method' | 'url' | 'body' | 'bodyDigest'>): string {
+  const body = request.bodyDigest ?? (request.body === undefined ? 'no body' : sha256(JSON.stringify(request.body)));
+  return sha256(`${request.method} ${request.url}\n${body}`);
 }
 
 const keyReused = () =>

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { sellerApi, type GroupType, type RepricerRun } from '../../src/contract';
 import type { Database } from '../db/database';
-import { repricerGroups, repricingResults, users } from '../db/schema';
+import { DEFAULT_REPRICER_SETTINGS } from '../../src/contract/repricer/settings';
+import { repricerGroups, repricerSettings, repricingResults, users } from '../db/schema';
 import { sellerGroups } from '../modules/repricer/groups';
 import { dataOf, type SellerAuth, type TestServer } from './testServer';
 
@@ -21,6 +22,13 @@ export async function activateGroups(db: Database, userId: number, active: reado
     await db.update(repricerGroups).set({ active: on }).where(eq(repricerGroups.id, group.id));
   }
 }
+
+/** The circuit breaker off, so that a run applies every price it makes. */
+export const switchOffCircuitBreaker = (db: Database, userId: number) =>
+  db.insert(repricerSettings).values({
+    userId,
+    settings: { ...DEFAULT_REPRICER_SETTINGS, excludedSellers: undefined, circuitBreaker: { enabled: false, maxSharePercent: 20, dropPercent: 30 } },
+  });
 
 export async function runToEnd(server: TestServer, seller: SellerAuth, timeoutMs = 20_000): Promise<RepricerRun> {
   const started = dataOf(await server.call<RepricerRun>(sellerApi.repricerRuns.start, {}, { auth: seller }));

@@ -84,7 +84,7 @@ const testLimits: Partial<AppConfig> = {
 /** Starts the real app in process on a database of its own, with a controllable clock and a mail trap. */
 export async function startTestServer(
   overrides: Partial<AppConfig> = {},
-  appOptions: Pick<BuildAppOptions, 'logger'> & { jobs?: 'work' | 'send' } = {},
+  appOptions: Pick<BuildAppOptions, 'logger' | 'marketplace'> & { jobs?: 'work' | 'send' } = {},
 ) {
   const database: DatabaseHandle = await openTestDatabase();
   const mails: Mail[] = [];
@@ -98,6 +98,7 @@ export async function startTestServer(
     mailer: { send: async (mail) => void mails.push(mail) },
     clock,
     ...(appOptions.logger === undefined ? {} : { logger: appOptions.logger }),
+    ...(appOptions.marketplace === undefined ? {} : { marketplace: appOptions.marketplace }),
     // Jobs are queued and wait, unworked ('send', which polls nothing), unless a suite works them.
     queueDatabase: { executeSql: database.executeSql, driver: database.driver, pollingIntervalSeconds: 0.5, work: appOptions.jobs === 'work' },
   });

@@ -6,7 +6,7 @@ import { DEFAULT_REPRICER_SETTINGS } from '../../../src/contract/repricer/settin
 import { priceHistory, repricerSettings, stockOverrides } from '../../db/schema';
 import { createSimulatedMarketplace } from '../../marketplace/simulator';
 import { expectProductGuarded } from '../../testing/guards';
-import { newRunSeller, resultsOfRun, runToEnd } from '../../testing/repricerRun';
+import { newRunSeller, resultsOfRun, runToEnd, switchOffCircuitBreaker } from '../../testing/repricerRun';
 import { derivedStockOf } from '../../testing/stock';
 import { apiError, dataOf, fieldError, startTestServer, type TestServer } from '../../testing/testServer';
 import { defaultSection } from './defaults';
@@ -21,11 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([server.close(), idle.close()]));
 
-const noBreaker = async (userId: number) =>
-  server.db.insert(repricerSettings).values({
-    userId,
-    settings: { ...DEFAULT_REPRICER_SETTINGS, excludedSellers: undefined, circuitBreaker: { enabled: false, maxSharePercent: 20, dropPercent: 30 } },
-  });
+const noBreaker = (userId: number) => switchOffCircuitBreaker(server.db, userId);
 
 describe('repricing runs', () => {
   it('prices every SKU of the active groups once, as priceSku decides, and applies the changed prices', async () => {
