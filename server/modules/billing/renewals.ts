@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne } from 'drizzle-o
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { charges, invoices, paymentMethods, subscriptions } from '../../db/schema';
+import { timeSlicer, yieldToEventLoop } from '../../eventLoop/timeSlices';
 import { defineJob, type JobDeps } from '../../jobs/defineJob';
 import type { PaymentProcessor } from '../../payments/processor';
 import { createSimulatedProcessor } from '../../payments/simulator';
@@ -21,7 +22,14 @@ import { syncUsage } from './usage';
  * taken with row locks that a second sweep skips, and every charge carries its attempt's key.
  */
 
-const BATCH = 50;
+/**
+ * Subscriptions changed per transaction. Each renewal is a handful of statements, and on PGlite a
+ * transaction holds the server's one thread until it ends: a couple at a time, with the event loop
+ * given back between them, keeps every other request quick while a sweep renews thousands.
+ */
+const PER_TRANSACTION = 2;
+/** Stale charges asked again per sweep. */
+const STALE_BATCH = 50;
 /** A charge unanswered this long was left by a crash (a processor answers in seconds). */
 const STALE_CHARGE_MS = 5 * 60 * 1000;
 const NO_CARD_MESSAGE = 'There is no card on file to charge: add a card, then retry the payment.';
@@ -45,7 +53,7 @@ async function openRenewals(deps: SweepDeps, now: Date, summary: SweepSummary): 
       .from(subscriptions)
       .where(and(eq(subscriptions.status, 'ACTIVE'), eq(subscriptions.paymentState, 'OK'), isNull(subscriptions.openInvoiceId), lte(subscriptions.paidThrough, now)))
       .orderBy(asc(subscriptions.paidThrough))
-      .limit(BATCH)
+      .limit(PER_TRANSACTION)
       .for('update', { skipLocked: true });
     const plans = await plansWithProducts(tx, due.map((row) => row.planId));
     const opened: OpenedCharge[] = [];
@@ -82,7 +90,9 @@ type Outcomes = Pick<SweepSummary, 'renewed' | 'declined' | 'waiting'>;
 /** Asks the processor for each opened charge and settles its answer; counts the outcomes. */
 async function chargeEach(deps: SweepDeps, opened: OpenedCharge[], onError: (error: unknown) => void): Promise<Outcomes> {
   const counts: Outcomes = { renewed: 0, declined: 0, waiting: 0 };
+  const slicer = timeSlicer();
   for (const charge of opened) {
+    await slicer.pause();
     try {
       const settled = await settleCharge(deps.db, charge.chargeId, await deps.payments.charge(charge.request), deps.clock());
       counts[settled.outcome === 'succeeded' ? 'renewed' : settled.outcome === 'declined' ? 'declined' : 'waiting'] += 1;
@@ -102,7 +112,7 @@ async function recoverStaleCharges(deps: SweepDeps, now: Date, onError: (error: 
     .innerJoin(invoices, eq(invoices.id, charges.invoiceId))
     .innerJoin(paymentMethods, eq(paymentMethods.id, charges.paymentMethodId))
     .where(and(eq(charges.state, 'IN_FLIGHT'), lt(charges.createdAt, new Date(now.getTime() - STALE_CHARGE_MS))))
-    .limit(BATCH);
+    .limit(STALE_BATCH);
   const opened = stale.map(({ charge, methodRef, number }) => ({
     chargeId: charge.id,
     request: { methodRef, amountCents: charge.amountCents, currency: charge.currency, idempotencyKey: charge.idempotencyKey, description: `Folio invoice ${number}` },
@@ -111,36 +121,50 @@ async function recoverStaleCharges(deps: SweepDeps, now: Date, onError: (error: 
   return counts.renewed + counts.declined + counts.waiting;
 }
 
-/** Graces that are over: FROZEN, products not usable. */
-async function freezeOverdue(db: Database, now: Date, summary: SweepSummary) {
-  await db.transaction(async (tx) => {
+/** Graces that are over: FROZEN, products not usable. Answers how many it froze (none: all done). */
+async function freezeOverdue(db: Database, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
     const over = await tx
       .select()
       .from(subscriptions)
       .where(and(eq(subscriptions.status, 'ACTIVE'), ne(subscriptions.paymentState, 'OK'), isNotNull(subscriptions.openInvoiceId), lte(subscriptions.freezesAt, now)))
+      .limit(PER_TRANSACTION)
       .for('update', { skipLocked: true });
-    if (over.length === 0) return;
+    if (over.length === 0) return 0;
     const owed = await tx.select().from(invoices).where(inArray(invoices.id, over.map((row) => row.openInvoiceId!)));
     for (const subscription of over) {
       const invoice = owed.find((row) => row.id === subscription.openInvoiceId)!;
       await freezeIfGraceOver({ tx, invoice, now }, subscription, 'RENEWAL');
       await syncUsage(tx, subscription.userId);
-      summary.frozen += 1;
     }
+    return over.length;
   });
 }
 
-/** Cancelled subscriptions whose paid month has ended: their products stop being usable. */
-async function endCancelledMonths(db: Database, now: Date, summary: SweepSummary) {
-  await db.transaction(async (tx) => {
-    const ended = await tx
-      .update(subscriptions)
-      .set({ usable: false })
+/** Cancelled subscriptions whose paid month has ended: their products stop being usable. Answers how many (none: all done). */
+async function endCancelledMonths(db: Database, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: subscriptions.id, userId: subscriptions.userId })
+      .from(subscriptions)
       .where(and(eq(subscriptions.status, 'UNSUBSCRIBED'), eq(subscriptions.usable, true), lte(subscriptions.paidThrough, now)))
-      .returning({ userId: subscriptions.userId });
-    for (const userId of new Set(ended.map((row) => row.userId))) await syncUsage(tx, userId);
-    summary.ended += ended.length;
+      .limit(PER_TRANSACTION)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return 0;
+    await tx.update(subscriptions).set({ usable: false }).where(inArray(subscriptions.id, due.map((row) => row.id)));
+    for (const userId of new Set(due.map((row) => row.userId))) await syncUsage(tx, userId);
+    return due.length;
   });
+}
+
+/** Repeats a step of a few subscriptions until it finds none, the event loop given back between steps; answers the total. */
+async function inSteps(step: () => Promise<number>): Promise<number> {
+  let total = 0;
+  for (let done = await step(); done > 0; done = await step()) {
+    total += done;
+    await yieldToEventLoop();
+  }
+  return total;
 }
 
 export async function sweepBilling(deps: SweepDeps, onError: (error: unknown) => void = () => undefined): Promise<SweepSummary> {
@@ -148,6 +172,7 @@ export async function sweepBilling(deps: SweepDeps, onError: (error: unknown) =>
   const summary: SweepSummary = { renewed: 0, declined: 0, waiting: 0, frozen: 0, ended: 0, recovered: 0 };
   summary.recovered = await recoverStaleCharges(deps, now, onError);
   for (;;) {
+    await yieldToEventLoop();
     const opened = await openRenewals(deps, now, summary);
     if (opened.length === 0) break;
     const counts = await chargeEach(deps, opened, onError);
@@ -155,8 +180,8 @@ export async function sweepBilling(deps: SweepDeps, onError: (error: unknown) =>
     summary.declined += counts.declined;
     summary.waiting += counts.waiting;
   }
-  await freezeOverdue(deps.db, now, summary);
-  await endCancelledMonths(deps.db, now, summary);
+  summary.frozen = await inSteps(() => freezeOverdue(deps.db, now));
+  summary.ended = await inSteps(() => endCancelledMonths(deps.db, now));
   return summary;
 }
 

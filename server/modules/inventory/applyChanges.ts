@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { yieldToEventLoop } from '../../eventLoop/timeSlices';
 import type { SkuChange } from './planChanges';
 
 /**
@@ -10,11 +11,14 @@ import type { SkuChange } from './planChanges';
  * sets is also the SKU's reference price (percentage default bounds rest on it). The stock index
  * notices the overrides' newer updated_at and rebuilds on its next read.
  *
- * On PGlite the transaction holds the database while it writes (about 3 s for 100,000 changed
- * prices); on PostgreSQL other requests go on beside it.
+ * The file is one transaction because the seller asked for all of it or none: split into several,
+ * a failure halfway would leave half a file applied. Between batches the event loop is given back,
+ * so on PostgreSQL other requests go on beside the write. On PGlite the open transaction holds the
+ * database, and requests that read it wait for the write to end (about 3 s for 100,000 changed
+ * prices); the rest of their work (and requests that need no database) still goes on.
  */
 
-export const APPLY_BATCH_ROWS = 5000;
+export const APPLY_BATCH_ROWS = 1000;
 
 const rowOf = (change: SkuChange) => ({
   s: change.sku,
@@ -49,6 +53,7 @@ export async function applyChanges(db: Database, sellerId: number, at: Date, cha
         INSERT INTO price_history (seller_id, sku, at, price, source)
         SELECT ${sellerId}::integer, s, ${at.toISOString()}::timestamptz, p, 'MANUAL' FROM input WHERE p IS NOT NULL
       `);
+      await yieldToEventLoop();
     }
   });
 }

@@ -1,11 +1,13 @@
 import {
   DECODE_ERRORS_KEPT,
-  decodeImportRows,
+  importRowsDecoder,
+  type DecodedRows,
   type ImportField,
   type ImportSummary,
   type LineError,
 } from '../../../src/contract/inventory';
 import type { AppDeps } from '../../deps';
+import { forEachInSlices } from '../../eventLoop/timeSlices';
 import { invalidInput } from '../../http/appError';
 import { stockIndexOf } from '../stock/stockSource';
 import { applyChanges } from './applyChanges';
@@ -52,14 +54,22 @@ function refused(body: ImportRequest, rows: number, errors: LineError[], errorCo
   return { ...summaryOf(rows, nothingPlanned, false), errors, errorCount };
 }
 
+/** decodeImportRows in time slices: a file of 100,000 rows is read beside other sellers' requests. */
+async function decodeInSlices(fields: readonly ImportField[], text: string): Promise<DecodedRows> {
+  const decoder = importRowsDecoder(fields, text);
+  if (decoder.refusal) return decoder.refusal;
+  await forEachInSlices(decoder.lines, (_line, index) => decoder.decodeLine(index));
+  return decoder.result();
+}
+
 export async function importFile(deps: AppDeps, sellerId: number, body: ImportRequest, scope: ImportScope): Promise<ImportSummary> {
-  const decoded = decodeImportRows(body.fields, body.rows);
+  const decoded = await decodeInSlices(body.fields, body.rows);
   if (!decoded.ok) return refused(body, decoded.count, decoded.errors, decoded.errorCount);
   if (decoded.rows.length === 0) return refused(body, 0, [{ line: 0, message: 'The file has no rows.' }], 1);
 
   const index = await stockIndexOf(deps, sellerId);
   const skus = decoded.rows.map((row) => row.sku);
-  const plan = planChanges({
+  const plan = await planChanges({
     fields: body.fields,
     rows: decoded.rows,
     stockOf: (sku) => {

@@ -1,5 +1,6 @@
 import type { StockSku } from '../../../src/contract';
 import { boundsProblem, lineError, type ImportField, type ImportRow, type LineError } from '../../../src/contract/inventory';
+import { timeSlicer } from '../../eventLoop/timeSlices';
 
 /**
  * What a checked file changes, SKU by SKU, against the stock as it is now: only the fields that
@@ -37,7 +38,8 @@ export interface PlanInput {
   errorsKept: number;
 }
 
-export function planChanges({ fields, rows, stockOf, alsoKnown, unknownWhy, locations, errorsKept }: PlanInput): ChangePlan {
+/** In time slices: a file of 100,000 rows is planned beside other sellers' requests. */
+export async function planChanges({ fields, rows, stockOf, alsoKnown, unknownWhy, locations, errorsKept }: PlanInput): Promise<ChangePlan> {
   const plan: ChangePlan = { changes: [], unchanged: 0, counts: { price: 0, bounds: 0, note: 0, location: 0 }, errors: [], errorCount: 0 };
   const fail = (line: number, message: string) => {
     plan.errorCount += 1;
@@ -45,8 +47,10 @@ export function planChanges({ fields, rows, stockOf, alsoKnown, unknownWhy, loca
   };
   const lineOfSku = new Map<string, number>();
   const has = (field: ImportField) => fields.includes(field);
+  const slicer = timeSlicer();
 
   for (const { line, sku, values } of rows) {
+    await slicer.pause();
     const earlier = lineOfSku.get(sku);
     if (earlier !== undefined) {
       fail(line, `SKU ${sku} is also on line ${earlier}: a file names each SKU once`);

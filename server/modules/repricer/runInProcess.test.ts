@@ -101,4 +101,13 @@ describe('a repricing run in the web process', () => {
     expect(await sellerRuns(seller.userId)).toHaveLength(1);
     expect(await resultsOfRun(server.db, seller.userId, ended.id)).toHaveLength(ended.total!);
   }, 90_000);
+
+  it('ten starts at the same moment make one run (on PostgreSQL, ten transactions on as many connections)', async () => {
+    const { seller } = await newRunSeller(server, 50);
+    const answered = (await Promise.all(Array.from({ length: 10 }, () => server.call<RepricerRun>(runsApi.start, {}, { auth: seller })))).map(dataOf);
+    const started = await sellerRuns(seller.userId);
+    expect(started).toHaveLength(1);
+    expect(new Set(answered.map((run) => run.id))).toEqual(new Set([started[0]!.id]));
+    await untilEnded(started[0]!.id);
+  }, 90_000);
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { GATES, gateNumber, type ReportPeriod, type SorterReportRequest, type SorterReportRow } from '../../../src/contract';
 import type { Database } from '../../db/database';
+import { timeSlicer } from '../../eventLoop/timeSlices';
 
 /**
  * The rows of an hourly, daily, weekly, monthly or yearly report: every period of the range on
@@ -71,24 +72,47 @@ const gateColumn = (gate: (typeof GATES)[number]) => `gate_${gateNumber(gate)}`;
 
 type BucketRow = Record<string, number | string>;
 
-export async function reportRows(db: Database, userId: number, request: SorterReportRequest): Promise<SorterReportRow[]> {
+/**
+ * The figures of the scans in [from, to), per period start. A year of a busy conveyor's scans is
+ * millions of rows: one GROUP BY over them all would hold the database (on PGlite, the server's one
+ * thread) for seconds. So the range is read a day at a time, the event loop given back between
+ * days, and each period's figures summed over the days it spans (every figure is a count or a sum).
+ */
+async function bucketsOf(db: Database, userId: number, request: SorterReportRequest): Promise<Map<number, BucketRow>> {
   const offset = request.tzOffset * MINUTE_MS;
   const gateCounts = sql.join(
     GATES.map((gate) => sql`count(*) filter (where gate = ${gate})::int as ${sql.identifier(gateColumn(gate))}`),
     sql`, `,
   );
-  // The scan's wall-clock time on the seller's clock, truncated to its period, as epoch seconds.
-  const result = (await db.execute(sql`
-    select extract(epoch from date_trunc(${TRUNC_UNIT[request.period]}, (scanned_at at time zone 'UTC') + make_interval(mins => ${request.tzOffset}::int)))::float8 as bucket,
-           count(*)::int as total,
-           count(*) filter (where fallback is null)::int as selected,
-           coalesce(sum(price) filter (where fallback is null), 0)::float8 as price,
-           coalesce(sum(payout) filter (where fallback is null), 0)::float8 as payout,
-           ${gateCounts}
-    from sorter_scans
-    where user_id = ${userId} and scanned_at >= ${new Date(request.from).toISOString()} and scanned_at < ${new Date(request.to).toISOString()}
-    group by 1`)) as unknown as { rows: BucketRow[] };
-  const buckets = new Map(result.rows.map((row) => [Number(row.bucket) * 1000 - offset, row]));
+  const buckets = new Map<number, BucketRow>();
+  const slicer = timeSlicer();
+  const end = new Date(request.to).getTime();
+  for (let from = new Date(request.from).getTime(); from < end; from += DAY_MS) {
+    const to = Math.min(from + DAY_MS, end);
+    // The scan's wall-clock time on the seller's clock, truncated to its period, as epoch seconds.
+    const result = (await db.execute(sql`
+      select extract(epoch from date_trunc(${TRUNC_UNIT[request.period]}, (scanned_at at time zone 'UTC') + make_interval(mins => ${request.tzOffset}::int)))::float8 as bucket,
+             count(*)::int as total,
+             count(*) filter (where fallback is null)::int as selected,
+             coalesce(sum(price) filter (where fallback is null), 0)::float8 as price,
+             coalesce(sum(payout) filter (where fallback is null), 0)::float8 as payout,
+             ${gateCounts}
+      from sorter_scans
+      where user_id = ${userId} and scanned_at >= ${new Date(from).toISOString()} and scanned_at < ${new Date(to).toISOString()}
+      group by 1`)) as unknown as { rows: BucketRow[] };
+    for (const row of result.rows) {
+      const start = Number(row.bucket) * 1000 - offset;
+      const known = buckets.get(start);
+      if (!known) buckets.set(start, row);
+      else for (const [column, value] of Object.entries(row)) if (column !== 'bucket') known[column] = Number(known[column] ?? 0) + Number(value);
+    }
+    await slicer.pause();
+  }
+  return buckets;
+}
+
+export async function reportRows(db: Database, userId: number, request: SorterReportRequest): Promise<SorterReportRow[]> {
+  const buckets = await bucketsOf(db, userId, request);
   return reportPeriodStarts(request).map((start) => {
     const row = buckets.get(start);
     const total = Number(row?.total ?? 0);

@@ -32,7 +32,12 @@ export type DecodedRows = { ok: true; count: number; rows: ImportRow[] } | { ok:
 /** Errors a reply names; the rest are counted. */
 export const DECODE_ERRORS_KEPT = 200;
 
-export function decodeImportRows(fields: readonly ImportField[], text: string): DecodedRows {
+/**
+ * The decoding of an upload one line at a time, for a caller that paces it (the server works in
+ * time slices): `refusal` refuses the whole upload before any line is read; otherwise decodeLine
+ * each index, then result.
+ */
+export function importRowsDecoder(fields: readonly ImportField[], text: string) {
   const rows: ImportRow[] = [];
   const errors: LineError[] = [];
   let errorCount = 0;
@@ -41,14 +46,15 @@ export function decodeImportRows(fields: readonly ImportField[], text: string): 
     if (errors.length < DECODE_ERRORS_KEPT) errors.push(lineError(line, `${message}.`));
   };
   const lines = text === '' ? [] : text.split('\n');
-  if (lines.length > IMPORT_ROWS_MAX) {
-    const errors = [lineError(0, `The file has ${lines.length} rows; one file holds at most ${IMPORT_ROWS_MAX}.`)];
-    return { ok: false, count: lines.length, errors, errorCount: 1 };
-  }
-  lines.forEach((jsonLine, index) => {
+  const refusal: DecodedRows | null =
+    lines.length > IMPORT_ROWS_MAX
+      ? { ok: false, count: lines.length, errors: [lineError(0, `The file has ${lines.length} rows; one file holds at most ${IMPORT_ROWS_MAX}.`)], errorCount: 1 }
+      : null;
+
+  function decodeLine(index: number) {
     let cells: unknown;
     try {
-      cells = JSON.parse(jsonLine);
+      cells = JSON.parse(lines[index]!);
     } catch {
       cells = undefined;
     }
@@ -75,6 +81,16 @@ export function decodeImportRows(fields: readonly ImportField[], text: string): 
     }
     if (problems.length > 0) return problems.forEach((problem) => fail(line, problem));
     rows.push({ line, sku: sku as string, values: row });
-  });
-  return errorCount > 0 ? { ok: false, count: lines.length, errors, errorCount } : { ok: true, count: lines.length, rows };
+  }
+
+  const result = (): DecodedRows =>
+    errorCount > 0 ? { ok: false, count: lines.length, errors, errorCount } : { ok: true, count: lines.length, rows };
+  return { lines, refusal, decodeLine, result };
+}
+
+export function decodeImportRows(fields: readonly ImportField[], text: string): DecodedRows {
+  const decoder = importRowsDecoder(fields, text);
+  if (decoder.refusal) return decoder.refusal;
+  for (let index = 0; index < decoder.lines.length; index++) decoder.decodeLine(index);
+  return decoder.result();
 }
