@@ -30,8 +30,9 @@ export async function makePriceFeed(deps: JobDeps, runId: number, signal?: Abort
 
   // A run of 100,000 SKUs may change as many prices: read in pages (by the results' unique SKU).
   const changed = await readInPages(
-    (after: ChangedPrice | undefined, limit) =>
-      deps.db
+    deps.db,
+    (tx, after: ChangedPrice | undefined, limit) =>
+      tx
         .select({ sku: repricingResults.sku, previousPrice: repricingResults.previousPrice, newPrice: repricingResults.newPrice })
         .from(repricingResults)
         .where(

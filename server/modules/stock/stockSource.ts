@@ -117,8 +117,8 @@ function fingerprint(skus: readonly StockSku[]): string {
 
 /** A seller's overrides, by SKU: after a repricing run there is one per SKU it priced. */
 const overridesOf = (deps: StockDeps, sellerId: number) =>
-  readInPages<OverrideRow>((after, limit) =>
-    deps.db
+  readInPages<OverrideRow>(deps.db, (tx, after, limit) =>
+    tx
       .select()
       .from(stockOverrides)
       .where(and(eq(stockOverrides.sellerId, sellerId), after ? gt(stockOverrides.sku, after.sku) : undefined))

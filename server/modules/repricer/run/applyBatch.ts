@@ -5,8 +5,8 @@ import type { Executor } from '../../../db/database';
 import type { PricedSku } from './plan';
 
 /**
- * Phase 2 of a repricing run: one batch's results, new prices and price history in one statement,
- * so a batch costs one round trip whatever its size. The rows travel as one JSON array (no
+ * Phase 2 of a repricing run: one batch's results, new prices, price history and the run's counts
+ * per result state in one statement, so a batch costs one round trip whatever its size. The rows travel as one JSON array (no
  * parameter limit, one parse in the database). ON CONFLICT (user_id, run_id, sku) makes a SKU already
  * applied in this run a no-op, and only the rows that were inserted go on to change a price: the
  * backstop behind the run's cursor. Only changed prices are written, each with a REPRICER history
@@ -51,7 +51,7 @@ function rowOf({ sku, groupType, decision }: PricedSku) {
   };
 }
 
-/** Writes the batch; answers how many of its SKUs were newly applied, per result state. */
+/** Writes the batch and adds it to the run's counts; answers how many of its SKUs were newly applied, per result state. */
 export async function applyPricedBatch(tx: Executor, runId: number, sellerId: number, batch: readonly PricedSku[]) {
   const rows = JSON.stringify(batch.map(rowOf));
   const result = (await tx.execute(sql`
@@ -71,8 +71,18 @@ export async function applyPricedBatch(tx: Executor, runId: number, sellerId: nu
       RETURNING sku, price
     ), history AS (
       INSERT INTO price_history (seller_id, sku, price, source) SELECT ${sellerId}::integer, sku, price, 'REPRICER' FROM priced
+    ), counted AS (
+      SELECT state, count(*)::integer AS count FROM inserted GROUP BY state
+    ), summed AS (
+      UPDATE runs SET summary = jsonb_set(
+        coalesce(runs.summary, '{}'::jsonb),
+        '{counts}',
+        coalesce(runs.summary->'counts', '{}'::jsonb)
+          || coalesce((SELECT jsonb_object_agg(state, coalesce((runs.summary->'counts'->>state)::integer, 0) + count) FROM counted), '{}'::jsonb)
+      )
+      WHERE id = ${runId}::integer
     )
-    SELECT state, count(*)::integer AS count FROM inserted GROUP BY state
+    SELECT state, count FROM counted
   `)) as { rows: { state: ResultState; count: number }[] };
   return result.rows.map((row) => ({ state: row.state, count: Number(row.count) }));
 }

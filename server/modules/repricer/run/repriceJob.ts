@@ -77,11 +77,7 @@ export const repriceJob = defineRunJob(
         return planned.priced.slice(position - planned.from, position - planned.from + limit);
       },
       async applyBatch(tx, items) {
-        const applied = await applyPricedBatch(tx, run.id, run.sellerId, items);
-        const [current] = await tx.select({ summary: runs.summary }).from(runs).where(eq(runs.id, run.id));
-        const counts = { ...(current?.summary as RepricerRunSummary | null)?.counts };
-        for (const { state, count } of applied) counts[state] = (counts[state] ?? 0) + count;
-        await mergeSummary(tx, run.id, { counts });
+        await applyPricedBatch(tx, run.id, run.sellerId, items);
         return String(items.at(-1)!.position + 1);
       },
     };
