@@ -7,7 +7,7 @@ import type { RepricerRun, SorterSection, StockReport } from '../../src/contract
 import { pageCall } from '../support/pageCall';
 import { catalogBooksOf } from './listerSupport';
 import { planWithBooks } from './planSupport';
-import { DEMO, latestMail, linkIn, signIn, uniqueEmail } from './support';
+import { DEMO, openSignUpLink, signIn, uniqueEmail } from './support';
 
 /**
  * Every button that spends or makes something, clicked twice at once: the server does it once, and
@@ -47,15 +47,7 @@ test.describe.serial('a new seller, from the sign-up link to a resumed subscript
 
   test('"Open my account" clicked twice opens the account once and signs in', async () => {
     const email = uniqueEmail('double-click');
-    await page.goto('/signup');
-    await page.getByLabel('First name').fill('Robin');
-    await page.getByLabel('Last name').fill('Hale');
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('textbox', { name: 'Password' }).fill('books-and-more-1');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByTestId('link-sent')).toContainText(email);
-    await page.goto(linkIn(await latestMail(email)));
+    await openSignUpLink(page, email);
 
     const confirms = requestsTo(page, 'POST', /^\/api\/user\/signup\/confirm$/);
     await doubleClick(page.getByRole('button', { name: 'Open my account' }));

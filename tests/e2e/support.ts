@@ -26,8 +26,8 @@ export function uniqueEmail(label: string) {
   return `${label}-${Date.now()}-${counter}@folio.test`;
 }
 
-/** Signs up a new seller through the sign-up page (at `from`, a referral link say) and waits for the dashboard. */
-export async function signUp(page: Page, email = uniqueEmail('seller'), password = 'books-and-more-1', from = '/signup') {
+/** Fills the sign-up page (at `from`, a referral link say) and opens the confirmation link it mails. */
+export async function openSignUpLink(page: Page, email: string, password = 'books-and-more-1', from = '/signup') {
   await page.goto(from);
   await page.getByLabel('First name').fill('Robin');
   await page.getByLabel('Last name').fill('Hale');
@@ -37,6 +37,11 @@ export async function signUp(page: Page, email = uniqueEmail('seller'), password
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByTestId('link-sent')).toContainText(email);
   await page.goto(linkIn(await latestMail(email)));
+}
+
+/** Signs up a new seller through the sign-up page (at `from`, a referral link say) and waits for the dashboard. */
+export async function signUp(page: Page, email = uniqueEmail('seller'), password = 'books-and-more-1', from = '/signup') {
+  await openSignUpLink(page, email, password, from);
   await page.getByRole('button', { name: 'Open my account' }).click();
   await expect(page.getByTestId('user-email')).toHaveText(email);
   return { email, password };
