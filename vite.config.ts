@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { buildInfo } from './scripts/build/buildInfo';
 import { mantineComponentStyles } from './scripts/build/mantineComponentStyles';
 import { precompress } from './scripts/build/precompress';
 
@@ -27,6 +28,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    buildInfo(),
     precompress(),
   ],
   resolve: { alias: { '~': src } },

@@ -4,11 +4,12 @@
  * the end-to-end suite in Debian's Chromium. Every step runs even if an earlier one failed, so
  * one run shows everything that is wrong; the exit code says whether all passed.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './lib/ensureChromium';
+import { ensureHaproxy } from './lib/cluster';
 import { ensurePoppler } from './lib/ensurePoppler';
-import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/postgres';
+import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from './lib/postgres';
 
 interface StepResult {
   name: string;
@@ -19,8 +20,8 @@ interface StepResult {
 const results: StepResult[] = [];
 const startedAt = Date.now();
 
-/** The vitest step also writes its results here, so the summary can name what failed. */
-const VITEST_RESULTS = 'unit-results/vitest.json';
+/** The vitest steps also write their results here, so the summary can name what failed. */
+const VITEST_RESULTS = ['unit-results/vitest.json', 'unit-results/vitest-postgres.json'];
 
 interface VitestJson {
   testResults: { name: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[]; message?: string }[];
@@ -31,8 +32,35 @@ interface VitestJson {
  * end of the output, which is the part of a long CI log people (and CI pages) show.
  */
 function failedVitestTests(): string[] {
-  if (!existsSync(VITEST_RESULTS)) return [];
-  const report = JSON.parse(readFileSync(VITEST_RESULTS, 'utf8')) as VitestJson;
+  return VITEST_RESULTS.filter((results) => existsSync(results)).flatMap(failedIn);
+}
+
+/** The end-to-end suite's JSON report (beside its list output), for the same summary lines. */
+const E2E_RESULTS = 'unit-results/e2e.json';
+
+interface PlaywrightSuite {
+  file?: string;
+  specs?: { title: string; ok: boolean; file: string; tests: { results: { error?: { message?: string } }[] }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+function failedE2eTests(): string[] {
+  if (!existsSync(E2E_RESULTS)) return [];
+  const walk = (suite: PlaywrightSuite): string[] => [
+    ...(suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => {
+        const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error?.message ?? '';
+        // eslint-disable-next-line no-control-regex -- the message carries the terminal's colour codes
+        return `${spec.file} › ${spec.title}: ${error.replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0]!.slice(0, 240)}`;
+      }),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return walk(JSON.parse(readFileSync(E2E_RESULTS, 'utf8')) as PlaywrightSuite);
+}
+
+function failedIn(results: string): string[] {
+  const report = JSON.parse(readFileSync(results, 'utf8')) as VitestJson;
   return report.testResults.flatMap((file) => {
     const name = file.name.replace(`${process.cwd()}/`, '');
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
@@ -42,37 +70,67 @@ function failedVitestTests(): string[] {
   });
 }
 
-function step(name: string, command: string[], env: NodeJS.ProcessEnv = {}) {
+/** A step with its output shown as it comes; awaited, so that a step running beside it keeps reading its own output. */
+async function step(name: string, command: string[], env: NodeJS.ProcessEnv = {}) {
   console.log(`\n━━ ${name}`);
   const started = Date.now();
-  const run = spawnSync(command[0]!, command.slice(1), { stdio: 'inherit', env: { ...process.env, ...env } });
-  results.push({ name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
+  const child = spawn(command[0]!, command.slice(1), { stdio: 'inherit', env: { ...process.env, ...env } });
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  results.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+}
+
+interface HeldRun {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  output: string;
+}
+
+/** Starts a step whose output is held, to be printed whole when it is reported. */
+function startHeld(name: string, command: string[], env: NodeJS.ProcessEnv = {}): Promise<HeldRun> {
+  const started = Date.now();
+  const child = spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ name, ok: code === 0, seconds: (Date.now() - started) / 1000, output })));
+}
+
+function report(run: HeldRun) {
+  console.log(`\n━━ ${run.name}`);
+  process.stdout.write(run.output);
+  results.push({ name: run.name, ok: run.ok, seconds: run.seconds });
 }
 
 /**
- * Steps that each keep one core busy (tsc, eslint), run side by side on a 2-core machine. Their
- * output is held and printed whole, one step after the other, so it reads as if run in turn.
+ * Steps run one after the other in the background, output held, at a lower CPU priority (nice):
+ * the end-to-end suite in the foreground waits on the browser and on timers much of the time, and
+ * these use what it leaves of two cores without slowing its pages (which have timeouts to keep).
  */
-async function stepsSideBySide(steps: { name: string; command: string[] }[]) {
-  const runs = steps.map(({ name, command }) => {
-    const started = Date.now();
-    const child = spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const status = new Promise<number | null>((resolve) => child.on('close', resolve));
-    return status.then((code) => ({ name, ok: code === 0, seconds: (Date.now() - started) / 1000, output }));
-  });
-  for (const run of runs) {
-    const { name, ok, seconds, output } = await run;
-    console.log(`\n━━ ${name}`);
-    process.stdout.write(output);
-    results.push({ name, ok, seconds });
-  }
+async function stepsInTurnBeside(steps: { name: string; command: string[]; env?: NodeJS.ProcessEnv }[]): Promise<HeldRun[]> {
+  const runs: HeldRun[] = [];
+  for (const { name, command, env } of steps) runs.push(await startHeld(name, ['nice', '-n', String(BESIDE_NICENESS), ...command], env));
+  return runs;
 }
+
+/** Linux's scheduler gives a process at niceness 5 about a third of the share of one at 0. */
+const BESIDE_NICENESS = 5;
+
+const vitestStep = (projects: string[], outputFile: string) => [
+  'npx',
+  'vitest',
+  'run',
+  ...projects.flatMap((project) => ['--project', project]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${outputFile}`,
+];
 
 ensureChromium();
 ensurePoppler();
+
+// The cluster test (server-postgres) puts Debian's HAProxy in front of its instances.
+if (process.env.FOLIO_TEST_POSTGRES_URL || findPostgresBin()) ensureHaproxy();
 
 let postgres: ThrowawayPostgres | undefined;
 let postgresUrl = process.env.FOLIO_TEST_POSTGRES_URL;
@@ -82,20 +140,20 @@ if (!postgresUrl) {
 }
 
 try {
-  await stepsSideBySide([
+  for (const results of [...VITEST_RESULTS, E2E_RESULTS]) rmSync(results, { force: true });
+  // The build first, then the end-to-end suite, the long pole, with everything else beside it.
+  await step('build', ['npx', 'vite', 'build', '--logLevel', 'warn']);
+  const beside = stepsInTurnBeside([
     { name: 'type check', command: ['npx', 'tsc', '-p', 'tsconfig.json'] },
+    { name: 'type check (service worker)', command: ['npx', 'tsc', '-p', 'tsconfig.sw.json'] },
     { name: 'lint', command: ['npx', 'eslint', '.'] },
+    { name: 'unit and server tests (PGlite)', command: vitestStep(['unit', 'unit-stateful', 'unit-dom', 'server'], VITEST_RESULTS[0]!) },
+    ...(postgresUrl
+      ? [{ name: 'server tests on PostgreSQL', command: vitestStep(['server-postgres'], VITEST_RESULTS[1]!), env: { FOLIO_TEST_POSTGRES_URL: postgresUrl } }]
+      : []),
   ]);
-  step('type check (service worker)', ['npx', 'tsc', '-p', 'tsconfig.sw.json']);
-  const projects = ['unit', 'unit-stateful', 'unit-dom', 'server', ...(postgresUrl ? ['server-postgres'] : [])].flatMap((p) => ['--project', p]);
-  rmSync(VITEST_RESULTS, { force: true });
-  step(
-    postgresUrl ? 'unit and server tests (PGlite and PostgreSQL)' : 'unit and server tests (PGlite)',
-    ['npx', 'vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_RESULTS}`],
-    postgresUrl ? { FOLIO_TEST_POSTGRES_URL: postgresUrl } : {},
-  );
-  step('build', ['npx', 'vite', 'build', '--logLevel', 'warn']);
-  step('end to end (Chromium)', ['npx', 'playwright', 'test']);
+  await step('end to end (Chromium)', ['npx', 'playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_RESULTS });
+  for (const run of await beside) report(run);
 } finally {
   postgres?.stop();
 }
@@ -104,7 +162,7 @@ console.log('\n━━ summary');
 for (const result of results) {
   console.log(`${result.ok ? 'pass' : 'FAIL'}  ${result.name.padEnd(48)} ${result.seconds.toFixed(0).padStart(4)} s`);
 }
-for (const failure of failedVitestTests()) console.log(`failed ${failure}`);
+for (const failure of [...failedVitestTests(), ...failedE2eTests()]) console.log(`failed ${failure}`);
 if (!postgresUrl) {
   console.log('note  PostgreSQL is not installed: the server suite ran on PGlite only (apt-get install postgresql to add it).');
 } else if (postgres) {

@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { z } from 'zod/mini';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/database';
@@ -8,16 +8,20 @@ import { installAppShell } from './http/appShell';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errorHandler';
 import { installJsonParser } from './http/jsonBody';
 import { registerBindings } from './http/registerBindings';
+import { installRequestId, requestIdGenerator } from './http/requestId';
 import { serializeRequest } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installXsrf } from './http/xsrf';
-import { allJobs, noJobQueue, type AppJobQueue } from './jobs/allJobs';
-import { startJobQueue } from './jobs/jobQueue';
+import { startJobQueue, type AnyJobDefinition } from './jobs/jobQueue';
+import { noJobQueue, type AppJobQueue } from './jobs/queueInterface';
 import { createLogMailer, type Mailer } from './mail/mailer';
 import type { Marketplace } from './marketplace/marketplace';
 import { installConsentPages } from './marketplace/authorization/consentPage';
-import { createSimulatedMarketplace } from './marketplace/simulator';
+import { createMarketplace } from './marketplace/chooseMarketplace';
+import { installHealthRoutes } from './ops/health';
+import { createMetrics, installMetrics } from './ops/metrics';
 import { allRoutes } from './modules';
+import { installAnnouncedBeforeReply } from './modules/sorter/announcedBeforeReply';
 import { watchSorterContexts } from './modules/sorter/sorterContextChanges';
 import type { PaymentProcessor } from './payments/processor';
 import { createSimulatedProcessor } from './payments/simulator';
@@ -37,16 +41,20 @@ export interface BuildAppOptions {
   db: Database;
   mailer?: Mailer;
   clock?: Clock;
-  /** The simulator of config.catalogSize books unless given. */
-  marketplace?: Marketplace;
+  /**
+   * The one config.marketplace names (the simulator of config.catalogSize books by default) unless
+   * given, or made from the app's database, configuration and clock (an adapter a test tunes).
+   */
+  marketplace?: Marketplace | ((deps: Pick<AppDeps, 'db' | 'config' | 'clock'>) => Marketplace);
   /** The card processor simulator over `db` unless given. */
   payments?: PaymentProcessor;
   logger?: FastifyServerOptions['logger'];
   /**
-   * Start the job queue over this connection: sending always, working jobs when config.workers and
-   * `work` is not false (a test that only wants jobs queued passes false).
+   * Start the job queue over this connection for these kinds of job (server/allJobs.ts, given by the
+   * process's start so that no module imports the list): sending always, working jobs when
+   * config.workers and `work` is not false (a test that only wants jobs queued passes false).
    */
-  queueDatabase?: Pick<DatabaseHandle, 'executeSql' | 'driver'> & { pollingIntervalSeconds?: number; work?: boolean };
+  queueDatabase?: Pick<DatabaseHandle, 'executeSql' | 'driver' | 'poolStats'> & { jobs: readonly AnyJobDefinition[]; pollingIntervalSeconds?: number; work?: boolean };
 }
 
 /** Whatever logger is asked for, the access log never writes a token (requestLog.ts). */
@@ -64,6 +72,10 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: withRedactedRequests(options.logger ?? false),
     trustProxy: config.trustProxy,
+    genReqId: requestIdGenerator(config.trustProxy),
+    requestIdHeader: false,
+    // Every log line of a request names it as `requestId`, the id its reply carries (http/requestId.ts).
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
@@ -72,6 +84,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onRoute', (route) => void registeredRoutes.push(route));
   app.decorate('registeredRoutes', registeredRoutes);
   await app.register(fastifyCookie);
+  installRequestId(app);
   installErrorHandler(app);
   installJsonParser(app);
   installSecurityHeaders(app);
@@ -82,19 +95,25 @@ export async function buildApp(options: BuildAppOptions) {
     config,
     mailer: options.mailer ?? createLogMailer(db, app.log, config.mailDir),
     clock,
-    marketplace: options.marketplace ?? createSimulatedMarketplace({ catalogSize: config.catalogSize, db }),
+    marketplace: typeof options.marketplace === 'function' ? options.marketplace({ db, config, clock }) : (options.marketplace ?? createMarketplace({ db, config, clock })),
     payments: options.payments ?? createSimulatedProcessor({ db, clock }),
     jobs: noJobQueue,
   };
+  // Only with a token to scrape them: otherwise nothing is counted (most tests, a server nobody watches).
+  const metrics = config.metricsToken && options.queueDatabase ? createMetrics(options.queueDatabase) : undefined;
+  installMetrics(app, metrics, config.metricsToken);
   if (options.queueDatabase) {
-    const { executeSql, driver, pollingIntervalSeconds, work = true } = options.queueDatabase;
+    const { executeSql, driver, jobs, pollingIntervalSeconds, work = true } = options.queueDatabase;
     deps.jobs = await startJobQueue({
       executeSql,
       driver,
-      jobs: allJobs,
+      jobs,
       ...(config.workers && work ? { workWith: deps } : {}),
+      // Beside other processes on PostgreSQL: a killed process's jobs are retried within seconds.
+      ...(config.workers && work && config.databaseUrl ? { holdJobsOn: config.databaseUrl } : {}),
       ...(pollingIntervalSeconds ? { pollingIntervalSeconds } : {}),
       onError: (error) => app.log.error({ err: error }, 'job queue'),
+      ...(metrics ? { onJobEnded: metrics.observeJob } : {}),
     });
     // Before the database closes: running jobs stop at their next safe point and go back to the queue.
     app.addHook('onClose', () => deps.jobs.stop());
@@ -105,7 +124,10 @@ export async function buildApp(options: BuildAppOptions) {
     onError: (error) => app.log.error({ err: error }, 'listening for sorter changes'),
   });
   app.addHook('onClose', () => sorterContexts.stop());
+  // A change to them is heard by every instance before its reply leaves.
+  installAnnouncedBeforeReply(app);
   app.decorate('jobs', deps.jobs);
+  installHealthRoutes(app, db);
   registerBindings(app, deps, allRoutes);
   installProcessorTokenRoute(app, deps);
   // The simulated marketplace's consent page, under /marketplace-sim/ (not the API, not the app).

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TAG_MANAGER_ID_PATTERN } from '../src/contract';
 import { DEFAULT_CATALOG_SIZE, MAX_CATALOG_SIZE } from './marketplace/simulator';
+import { marketplaceConfigOf, marketplaceEnvSchema, type MarketplaceConfig } from './marketplace/spApi/spApiConfig';
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -25,11 +26,14 @@ const envSchema = z.object({
   FOLIO_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
   FOLIO_CATALOG_SIZE: z.coerce.number().int().min(1).max(MAX_CATALOG_SIZE).default(DEFAULT_CATALOG_SIZE),
   FOLIO_WORKERS: z.enum(['0', '1']).default('1'),
+  FOLIO_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  FOLIO_METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters, e.g. from `openssl rand -hex 24`').optional(),
+  FOLIO_METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   FOLIO_CREDENTIALS_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 bytes), e.g. from `openssl rand -hex 32`')
     .optional(),
-});
+}).extend(marketplaceEnvSchema.shape);
 
 export interface AppConfig {
   port: number;
@@ -67,10 +71,22 @@ export interface AppConfig {
   /** Work queued jobs in this process (server/jobs); off for web-only instances on PostgreSQL. */
   workers: boolean;
   /**
+   * On SIGTERM, seconds an instance keeps serving after /ready says 503, so the load balancer's
+   * checks notice before it stops listening (server/ops/shutdown.ts). 0 by default: alone, or restarted
+   * by `npm run dev`, nobody is there to notice. SIGINT (Ctrl-C) never waits.
+   */
+  drainSeconds: number;
+  /** The bearer token a Prometheus scrape of /metrics sends; without it /metrics is off (server/ops/metrics.ts). */
+  metricsToken: string | undefined;
+  /** A worker process's port for /metrics and /health (it has no web server otherwise). */
+  metricsPort: number | undefined;
+  /**
    * 64 hex digits: the key that seals marketplace credentials in the database. Without it, one is
    * made once and kept in the database (server_keys), which a copy of the database then opens too.
    */
   credentialsKey: string | undefined;
+  /** The simulator, or the Selling Partner API with the application's credentials (FOLIO_MARKETPLACE). */
+  marketplace: MarketplaceConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -83,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.FOLIO_WORKERS === '0' && !e.DATABASE_URL) {
     throw new Error('Invalid environment: FOLIO_WORKERS: 0 needs DATABASE_URL (no other process can open the PGlite folder to work the jobs)');
   }
+  const marketplace = marketplaceConfigOf(e);
+  if ('problems' in marketplace) throw new Error(`Invalid environment: ${marketplace.problems.join('; ')}`);
   return {
     ...defaultConfig(),
     port: e.PORT,
@@ -101,7 +119,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.FOLIO_LOG_LEVEL,
     catalogSize: e.FOLIO_CATALOG_SIZE,
     workers: e.FOLIO_WORKERS === '1',
+    drainSeconds: e.FOLIO_DRAIN_SECONDS,
+    metricsToken: e.FOLIO_METRICS_TOKEN,
+    metricsPort: e.FOLIO_METRICS_PORT,
     credentialsKey: e.FOLIO_CREDENTIALS_KEY,
+    marketplace,
   };
 }
 
@@ -130,6 +152,10 @@ export function defaultConfig(): AppConfig {
     publicFormLimitPerIp: 30,
     catalogSize: DEFAULT_CATALOG_SIZE,
     workers: true,
+    drainSeconds: 0,
+    metricsToken: undefined,
+    metricsPort: undefined,
     credentialsKey: undefined,
+    marketplace: { kind: 'simulator' },
   };
 }

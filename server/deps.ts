@@ -1,6 +1,6 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
-import type { AppJobQueue } from './jobs/allJobs';
+import type { AppJobQueue } from './jobs/queueInterface';
 import type { Mailer } from './mail/mailer';
 import type { Marketplace } from './marketplace/marketplace';
 import type { PaymentProcessor } from './payments/processor';

@@ -1,9 +1,13 @@
+import pino from 'pino';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
-import { allJobs } from './jobs/allJobs';
+import { allJobs } from './allJobs';
 import { startJobQueue } from './jobs/jobQueue';
-import { createSimulatedMarketplace } from './marketplace/simulator';
+import { createMarketplace } from './marketplace/chooseMarketplace';
 import { createSimulatedProcessor } from './payments/simulator';
+import { jsonLogOptions } from './ops/jsonLog';
+import { createMetrics } from './ops/metrics';
+import { startWorkerOpsServer } from './ops/workerOpsServer';
 import { runProcess } from './processLifecycle';
 
 /**
@@ -14,18 +18,35 @@ import { runProcess } from './processLifecycle';
 async function main() {
   const config = loadConfig();
   if (!config.databaseUrl) throw new Error('The worker needs DATABASE_URL: on PGlite, `npm start` works the jobs itself.');
+  const log = pino(jsonLogOptions(config.logLevel));
   const database = await prepareDatabase({ driver: 'postgres', url: config.databaseUrl });
+  const metrics = config.metricsToken ? createMetrics(database) : undefined;
   const clock = () => new Date();
   const deps = {
     db: database.db,
     clock,
-    marketplace: createSimulatedMarketplace({ catalogSize: config.catalogSize, db: database.db }),
+    marketplace: createMarketplace({ db: database.db, config, clock }),
     payments: createSimulatedProcessor({ db: database.db, clock }),
   };
-  const queue = await startJobQueue({ executeSql: database.executeSql, driver: 'postgres', jobs: allJobs, workWith: deps });
+  // Each job in hand is held under a lock that ends with this process: when it is killed, the
+  // other workers retry its jobs within seconds (jobs/jobHolds.ts).
+  const queue = await startJobQueue({
+    executeSql: database.executeSql,
+    driver: 'postgres',
+    jobs: allJobs,
+    workWith: deps,
+    holdJobsOn: config.databaseUrl,
+    onError: (error) => log.error({ err: error }, 'job queue'),
+    ...(metrics ? { onJobEnded: metrics.observeJob } : {}),
+  });
+  const ops = config.metricsPort
+    ? await startWorkerOpsServer({ metrics, token: config.metricsToken, host: config.host, port: config.metricsPort })
+    : undefined;
+  // The start line, as main.ts prints its own (plain, whatever the log level): npm run cluster waits for it.
   console.log(`Folio worker started: ${allJobs.length} kinds of job`);
 
   return async () => {
+    await ops?.close();
     await queue.stop();
     await database.close();
   };

@@ -13,6 +13,7 @@ import { Route as SellerRouteImport } from './routes/_seller'
 import { Route as CookiePoliciesRouteImport } from './routes/cookie-policies'
 import { Route as ErrorRouteImport } from './routes/error'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as ImpersonateRouteImport } from './routes/impersonate'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacyPoliciesRouteImport } from './routes/privacy-policies'
 import { Route as RegistersendlinkRouteImport } from './routes/registersendlink'
@@ -72,6 +73,7 @@ import { Route as SellerSpAuthCompleteRouteImport } from './routes/_seller/sp/au
 import { Route as AdminPanelAdminMiscSvTestRouteImport } from './routes/admin-panel/_admin/misc/sv-test'
 import { Route as AdminPanelAdminReimbursementChar123TabChar125RouteImport } from './routes/admin-panel/_admin/reimbursement/{-$tab}'
 import { Route as AdminPanelAdminRepricerStrategiesIndexRouteImport } from './routes/admin-panel/_admin/repricer-strategies/index'
+import { Route as AdminPanelAdminUsersUserIdRouteImport } from './routes/admin-panel/_admin/users_.$userId'
 import { Route as SellerListerSessionTypeSessionIdRouteImport } from './routes/_seller/lister/session/$type/$sessionId'
 import { Route as SellerListingsChannelListingIdIndexRouteImport } from './routes/_seller/listings/$channel/$listingId/index'
 import { Route as SellerListingsChannelListingIdSubmitShipmentsRouteImport } from './routes/_seller/listings/$channel/$listingId/submit-shipments'
@@ -102,6 +104,11 @@ const ErrorRoute = ErrorRouteImport.update({
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ImpersonateRoute = ImpersonateRouteImport.update({
+  id: '/impersonate',
+  path: '/impersonate',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -423,6 +430,12 @@ const AdminPanelAdminRepricerStrategiesIndexRoute =
     path: '/repricer-strategies/',
     getParentRoute: () => AdminPanelAdminRoute,
   } as any)
+const AdminPanelAdminUsersUserIdRoute =
+  AdminPanelAdminUsersUserIdRouteImport.update({
+    id: '/users_/$userId',
+    path: '/users/$userId',
+    getParentRoute: () => AdminPanelAdminRoute,
+  } as any)
 const SellerListerSessionTypeSessionIdRoute =
   SellerListerSessionTypeSessionIdRouteImport.update({
     id: '/lister/session/$type/$sessionId',
@@ -501,6 +514,7 @@ export interface FileRoutesByFullPath {
   '/cookie-policies': typeof CookiePoliciesRoute
   '/error': typeof ErrorRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/impersonate': typeof ImpersonateRoute
   '/login': typeof LoginRoute
   '/privacy-policies': typeof PrivacyPoliciesRoute
   '/registersendlink': typeof RegistersendlinkRoute
@@ -558,6 +572,7 @@ export interface FileRoutesByFullPath {
   '/sp/auth/complete': typeof SellerSpAuthCompleteRoute
   '/admin-panel/misc/sv-test': typeof AdminPanelAdminMiscSvTestRoute
   '/admin-panel/reimbursement/{-$tab}': typeof AdminPanelAdminReimbursementChar123TabChar125Route
+  '/admin-panel/users/$userId': typeof AdminPanelAdminUsersUserIdRoute
   '/admin-panel/repricer-strategies/': typeof AdminPanelAdminRepricerStrategiesIndexRoute
   '/lister/session/$type/$sessionId': typeof SellerListerSessionTypeSessionIdRouteWithChildren
   '/listings/$channel/$listingId/submit-shipments': typeof SellerListingsChannelListingIdSubmitShipmentsRoute
@@ -576,6 +591,7 @@ export interface FileRoutesByTo {
   '/cookie-policies': typeof CookiePoliciesRoute
   '/error': typeof ErrorRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/impersonate': typeof ImpersonateRoute
   '/login': typeof LoginRoute
   '/privacy-policies': typeof PrivacyPoliciesRoute
   '/registersendlink': typeof RegistersendlinkRoute
@@ -629,6 +645,7 @@ export interface FileRoutesByTo {
   '/sp/auth/complete': typeof SellerSpAuthCompleteRoute
   '/admin-panel/misc/sv-test': typeof AdminPanelAdminMiscSvTestRoute
   '/admin-panel/reimbursement/{-$tab}': typeof AdminPanelAdminReimbursementChar123TabChar125Route
+  '/admin-panel/users/$userId': typeof AdminPanelAdminUsersUserIdRoute
   '/admin-panel/repricer-strategies': typeof AdminPanelAdminRepricerStrategiesIndexRoute
   '/lister/session/$type/$sessionId': typeof SellerListerSessionTypeSessionIdRouteWithChildren
   '/listings/$channel/$listingId/submit-shipments': typeof SellerListingsChannelListingIdSubmitShipmentsRoute
@@ -649,6 +666,7 @@ export interface FileRoutesById {
   '/cookie-policies': typeof CookiePoliciesRoute
   '/error': typeof ErrorRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/impersonate': typeof ImpersonateRoute
   '/login': typeof LoginRoute
   '/privacy-policies': typeof PrivacyPoliciesRoute
   '/registersendlink': typeof RegistersendlinkRoute
@@ -707,6 +725,7 @@ export interface FileRoutesById {
   '/_seller/sp/auth/complete': typeof SellerSpAuthCompleteRoute
   '/admin-panel/_admin/misc/sv-test': typeof AdminPanelAdminMiscSvTestRoute
   '/admin-panel/_admin/reimbursement/{-$tab}': typeof AdminPanelAdminReimbursementChar123TabChar125Route
+  '/admin-panel/_admin/users_/$userId': typeof AdminPanelAdminUsersUserIdRoute
   '/admin-panel/_admin/repricer-strategies/': typeof AdminPanelAdminRepricerStrategiesIndexRoute
   '/_seller/lister/session/$type/$sessionId': typeof SellerListerSessionTypeSessionIdRouteWithChildren
   '/_seller/listings/$channel/$listingId/submit-shipments': typeof SellerListingsChannelListingIdSubmitShipmentsRoute
@@ -728,6 +747,7 @@ export interface FileRouteTypes {
     | '/cookie-policies'
     | '/error'
     | '/forgot-password'
+    | '/impersonate'
     | '/login'
     | '/privacy-policies'
     | '/registersendlink'
@@ -785,6 +805,7 @@ export interface FileRouteTypes {
     | '/sp/auth/complete'
     | '/admin-panel/misc/sv-test'
     | '/admin-panel/reimbursement/{-$tab}'
+    | '/admin-panel/users/$userId'
     | '/admin-panel/repricer-strategies/'
     | '/lister/session/$type/$sessionId'
     | '/listings/$channel/$listingId/submit-shipments'
@@ -803,6 +824,7 @@ export interface FileRouteTypes {
     | '/cookie-policies'
     | '/error'
     | '/forgot-password'
+    | '/impersonate'
     | '/login'
     | '/privacy-policies'
     | '/registersendlink'
@@ -856,6 +878,7 @@ export interface FileRouteTypes {
     | '/sp/auth/complete'
     | '/admin-panel/misc/sv-test'
     | '/admin-panel/reimbursement/{-$tab}'
+    | '/admin-panel/users/$userId'
     | '/admin-panel/repricer-strategies'
     | '/lister/session/$type/$sessionId'
     | '/listings/$channel/$listingId/submit-shipments'
@@ -875,6 +898,7 @@ export interface FileRouteTypes {
     | '/cookie-policies'
     | '/error'
     | '/forgot-password'
+    | '/impersonate'
     | '/login'
     | '/privacy-policies'
     | '/registersendlink'
@@ -933,6 +957,7 @@ export interface FileRouteTypes {
     | '/_seller/sp/auth/complete'
     | '/admin-panel/_admin/misc/sv-test'
     | '/admin-panel/_admin/reimbursement/{-$tab}'
+    | '/admin-panel/_admin/users_/$userId'
     | '/admin-panel/_admin/repricer-strategies/'
     | '/_seller/lister/session/$type/$sessionId'
     | '/_seller/listings/$channel/$listingId/submit-shipments'
@@ -953,6 +978,7 @@ export interface RootRouteChildren {
   CookiePoliciesRoute: typeof CookiePoliciesRoute
   ErrorRoute: typeof ErrorRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  ImpersonateRoute: typeof ImpersonateRoute
   LoginRoute: typeof LoginRoute
   PrivacyPoliciesRoute: typeof PrivacyPoliciesRoute
   RegistersendlinkRoute: typeof RegistersendlinkRoute
@@ -991,6 +1017,13 @@ declare module '@tanstack/react-router' {
       path: '/forgot-password'
       fullPath: '/forgot-password'
       preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/impersonate': {
+      id: '/impersonate'
+      path: '/impersonate'
+      fullPath: '/impersonate'
+      preLoaderRoute: typeof ImpersonateRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -1406,6 +1439,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelAdminRepricerStrategiesIndexRouteImport
       parentRoute: typeof AdminPanelAdminRoute
     }
+    '/admin-panel/_admin/users_/$userId': {
+      id: '/admin-panel/_admin/users_/$userId'
+      path: '/users/$userId'
+      fullPath: '/admin-panel/users/$userId'
+      preLoaderRoute: typeof AdminPanelAdminUsersUserIdRouteImport
+      parentRoute: typeof AdminPanelAdminRoute
+    }
     '/_seller/lister/session/$type/$sessionId': {
       id: '/_seller/lister/session/$type/$sessionId'
       path: '/lister/session/$type/$sessionId'
@@ -1674,6 +1714,7 @@ interface AdminPanelAdminRouteChildren {
   AdminPanelAdminIndexRoute: typeof AdminPanelAdminIndexRoute
   AdminPanelAdminMiscSvTestRoute: typeof AdminPanelAdminMiscSvTestRoute
   AdminPanelAdminReimbursementChar123TabChar125Route: typeof AdminPanelAdminReimbursementChar123TabChar125Route
+  AdminPanelAdminUsersUserIdRoute: typeof AdminPanelAdminUsersUserIdRoute
   AdminPanelAdminRepricerStrategiesIndexRoute: typeof AdminPanelAdminRepricerStrategiesIndexRoute
   AdminPanelAdminRepricerStrategiesStrategyIdGroupsGroupTypeRoute: typeof AdminPanelAdminRepricerStrategiesStrategyIdGroupsGroupTypeRoute
   AdminPanelAdminRepricerStrategiesStrategyIdGroupsIndexRoute: typeof AdminPanelAdminRepricerStrategiesStrategyIdGroupsIndexRoute
@@ -1697,6 +1738,7 @@ const AdminPanelAdminRouteChildren: AdminPanelAdminRouteChildren = {
   AdminPanelAdminMiscSvTestRoute: AdminPanelAdminMiscSvTestRoute,
   AdminPanelAdminReimbursementChar123TabChar125Route:
     AdminPanelAdminReimbursementChar123TabChar125Route,
+  AdminPanelAdminUsersUserIdRoute: AdminPanelAdminUsersUserIdRoute,
   AdminPanelAdminRepricerStrategiesIndexRoute:
     AdminPanelAdminRepricerStrategiesIndexRoute,
   AdminPanelAdminRepricerStrategiesStrategyIdGroupsGroupTypeRoute:
@@ -1714,6 +1756,7 @@ const rootRouteChildren: RootRouteChildren = {
   CookiePoliciesRoute: CookiePoliciesRoute,
   ErrorRoute: ErrorRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  ImpersonateRoute: ImpersonateRoute,
   LoginRoute: LoginRoute,
   PrivacyPoliciesRoute: PrivacyPoliciesRoute,
   RegistersendlinkRoute: RegistersendlinkRoute,

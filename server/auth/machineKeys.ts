@@ -70,11 +70,15 @@ async function readMachineContext(deps: AppDeps, keyHash: string): Promise<Machi
   };
 }
 
-function machineContext(deps: AppDeps, keyHash: string): Promise<MachineContext | null> {
+async function machineContext(deps: AppDeps, keyHash: string): Promise<MachineContext | null> {
   const cache = machineContextsOf(deps.db);
   if (!cache) return readMachineContext(deps, keyHash);
+  // After the I/O that arrived with this call: a change announced from another instance just before
+  // it (its reply already seen by the client) may sit in the same batch of events, and would
+  // otherwise be heard only after this call was decided by the old context.
+  await new Promise((resolve) => setImmediate(resolve));
   const kept = cache.find(keyHash);
-  return kept ? Promise.resolve(kept) : cache.load(keyHash, () => readMachineContext(deps, keyHash));
+  return kept ?? cache.load(keyHash, () => readMachineContext(deps, keyHash));
 }
 
 export async function authenticateMachine(

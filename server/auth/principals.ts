@@ -11,7 +11,7 @@ import {
 import { adminTokens, admins, devices } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { AppError, tokenExpired } from '../http/appError';
-import { loadSellerContext, type DeviceRow, type ProductRow, type PromptRow, type SellerAccount } from './sellerContext';
+import { loadSellerContext, type DeviceRow, type Impersonation, type ProductRow, type PromptRow, type SellerAccount } from './sellerContext';
 import { hashToken } from './tokens';
 
 export interface SellerPrincipal {
@@ -19,6 +19,8 @@ export interface SellerPrincipal {
   userId: number;
   sessionId: string;
   email: string;
+  /** Set when staff opened this session as the seller (login as user). */
+  impersonation: Impersonation | null;
   /** Read with the token: handlers use these instead of reading the account again. */
   account: SellerAccount;
   products: ProductRow[];
@@ -51,6 +53,13 @@ function bearerToken(header: string | string[] | undefined): string | undefined 
 const deviceRemoved = () =>
   new AppError(401, ErrorCode.DEVICE_REMOVED, 'This device was removed from your account.');
 
+const ownerOnly = (staffName: string) =>
+  new AppError(
+    403,
+    ErrorCode.OWNER_ONLY,
+    `${staffName} is signed in as this seller from the admin area: the password, cards and machine keys can only be changed by the seller.`,
+  );
+
 const deviceIdSchema = z.uuid();
 
 /** The X-Device-Id header: absent, not a device id at all, or a uuid to look up. */
@@ -70,7 +79,7 @@ function deviceHeader(request: FastifyRequest): { state: 'absent' | 'malformed' 
 export async function authenticateSeller(
   deps: AppDeps,
   request: FastifyRequest,
-  endpoint?: Pick<AnyEndpoint, 'access' | 'products' | 'anyOfProducts'>,
+  endpoint?: Pick<AnyEndpoint, 'access' | 'products' | 'anyOfProducts' | 'ownerOnly'>,
 ): Promise<SellerPrincipal | SellerDevicePrincipal> {
   const token = bearerToken(request.headers.authorization);
   if (!token) throw tokenExpired();
@@ -87,10 +96,12 @@ export async function authenticateSeller(
     userId: account.id,
     sessionId: context.sessionId,
     email: account.email,
+    impersonation: context.impersonation,
     account,
     products: context.products,
     prompts: context.prompts,
   };
+  if (endpoint?.ownerOnly && context.impersonation) throw ownerOnly(context.impersonation.staffName);
   if (!needsDevice) return seller;
   if (header.state === 'absent') {
     throw new AppError(400, ErrorCode.DEVICE_REQUIRED, 'This browser is not registered as a device yet.');

@@ -33,8 +33,18 @@ export interface PromptRow {
 
 export type DeviceRow = Pick<typeof devices.$inferSelect, 'id' | 'deviceType' | 'deviceName' | 'createdAt' | 'lastSeenAt'>;
 
+/** A session staff opened as the seller (admin area, login as user): who, and when it ends. */
+export interface Impersonation {
+  adminId: number;
+  staffName: string;
+  staffEmail: string;
+  endsAt: Date | null;
+}
+
 export interface SellerContext {
   sessionId: string;
+  /** Null for the seller's own sign-ins. */
+  impersonation: Impersonation | null;
   account: SellerAccount;
   products: ProductRow[];
   /** Active prompts, oldest freeze date first: GET user needs them, and a second query cost it a third of its speed. */
@@ -61,6 +71,10 @@ interface ContextRow {
   device_name: string | null;
   device_created_at: string | Date | null;
   device_last_seen_at: string | Date | null;
+  impersonator_admin_id: number | null;
+  impersonator_name: string | null;
+  impersonator_email: string | null;
+  session_expires_at: string | Date | null;
 }
 
 /** node-postgres parses json columns; PGlite may hand them on as text. */
@@ -88,6 +102,15 @@ export async function loadSellerContext(
   if (!row) return undefined;
   return {
     sessionId: row.session_id,
+    impersonation:
+      row.impersonator_admin_id === null
+        ? null
+        : {
+            adminId: row.impersonator_admin_id,
+            staffName: row.impersonator_name!,
+            staffEmail: row.impersonator_email!,
+            endsAt: row.session_expires_at === null ? null : toDate(row.session_expires_at),
+          },
     account: {
       id: row.user_id,
       email: row.email,

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { TokenPair } from '../../src/contract';
 import { ErrorCode } from '../../src/contract';
 import type { Executor } from '../db/database';
@@ -11,10 +11,14 @@ import { addSeconds, hashToken, newOpaqueToken } from './tokens';
 const refreshRefused = () =>
   new AppError(401, ErrorCode.REFRESH_TOKEN_INVALID, 'Your session has ended. Please sign in again.');
 
+/** A token's end: its own lifetime, or the session's end when that comes first (a staff session). */
+const capped = (at: Date, sessionEnd: Date | null) => (sessionEnd !== null && sessionEnd < at ? sessionEnd : at);
+
 async function issuePair(
   db: Executor,
   deps: Pick<AppDeps, 'config' | 'clock'>,
   sessionId: string,
+  sessionEnd: Date | null,
 ): Promise<TokenPair> {
   const now = deps.clock();
   const access = newOpaqueToken();
@@ -22,12 +26,12 @@ async function issuePair(
   await db.insert(sellerAccessTokens).values({
     tokenHash: access.hash,
     sessionId,
-    expiresAt: addSeconds(now, deps.config.accessTokenTtlSeconds),
+    expiresAt: capped(addSeconds(now, deps.config.accessTokenTtlSeconds), sessionEnd),
   });
   await db.insert(sellerRefreshTokens).values({
     tokenHash: refresh.hash,
     sessionId,
-    expiresAt: addSeconds(now, deps.config.refreshTokenTtlSeconds),
+    expiresAt: capped(addSeconds(now, deps.config.refreshTokenTtlSeconds), sessionEnd),
   });
   return { token: access.token, refreshToken: refresh.token };
 }
@@ -35,21 +39,37 @@ async function issuePair(
 export async function startSellerSession(deps: AppDeps, userId: number): Promise<TokenPair> {
   return deps.db.transaction(async (tx) => {
     const [session] = await tx.insert(sellerSessions).values({ userId }).returning({ id: sellerSessions.id });
-    return issuePair(tx, deps, session!.id);
+    return issuePair(tx, deps, session!.id, null);
   });
+}
+
+/**
+ * A session staff open as the seller (login as user): marked with the staff member, and ending at
+ * `expiresAt` whatever the tokens' own lifetimes. Made in the caller's transaction.
+ */
+export async function startImpersonatedSession(
+  tx: Executor,
+  deps: AppDeps,
+  session: { userId: number; adminId: number; expiresAt: Date },
+): Promise<TokenPair> {
+  const [row] = await tx
+    .insert(sellerSessions)
+    .values({ userId: session.userId, impersonatedByAdminId: session.adminId, expiresAt: session.expiresAt })
+    .returning({ id: sellerSessions.id });
+  return issuePair(tx, deps, row!.id, session.expiresAt);
 }
 
 type Rotation = TokenPair | 'refused' | 'disabled';
 
-/** Whether the session is alive and its account enabled. */
-async function sessionState(db: Executor, sessionId: string): Promise<'live' | 'refused' | 'disabled'> {
+/** Whether the session is alive and its account enabled, and when the session ends (null: never by itself). */
+async function sessionState(db: Executor, sessionId: string): Promise<{ state: 'live' | 'refused' | 'disabled'; end: Date | null }> {
   const [session] = await db
-    .select({ revokedAt: sellerSessions.revokedAt, disabledAt: users.disabledAt })
+    .select({ revokedAt: sellerSessions.revokedAt, expiresAt: sellerSessions.expiresAt, disabledAt: users.disabledAt })
     .from(sellerSessions)
     .innerJoin(users, eq(users.id, sellerSessions.userId))
     .where(eq(sellerSessions.id, sessionId));
-  if (!session || session.revokedAt) return 'refused';
-  return session.disabledAt ? 'disabled' : 'live';
+  if (!session || session.revokedAt) return { state: 'refused', end: null };
+  return { state: session.disabledAt ? 'disabled' : 'live', end: session.expiresAt };
 }
 
 /** A first use: the token is marked used in the statement that checks it, so only one caller wins. */
@@ -62,9 +82,9 @@ async function exchange(tx: Executor, deps: AppDeps, refreshToken: string, token
     .returning({ sessionId: sellerRefreshTokens.sessionId, expiresAt: sellerRefreshTokens.expiresAt });
   if (!claimed) return null;
   if (claimed.expiresAt <= now) return 'refused';
-  const state = await sessionState(tx, claimed.sessionId);
+  const { state, end } = await sessionState(tx, claimed.sessionId);
   if (state !== 'live') return state;
-  const pair = await issuePair(tx, deps, claimed.sessionId);
+  const pair = await issuePair(tx, deps, claimed.sessionId, end);
   await tx
     .update(sellerRefreshTokens)
     .set({ successor: sealSuccessor(refreshToken, tokenHash, pair) })
@@ -106,7 +126,7 @@ async function reuse(tx: Executor, deps: AppDeps, refreshToken: string, tokenHas
       .select({ usedAt: sellerRefreshTokens.usedAt })
       .from(sellerRefreshTokens)
       .where(eq(sellerRefreshTokens.tokenHash, hashToken(pair.refreshToken)));
-    const state = await sessionState(tx, used.sessionId);
+    const { state } = await sessionState(tx, used.sessionId);
     if (next && next.usedAt === null && state !== 'refused') return state === 'live' ? pair : 'disabled';
   }
   await revokeSellerSession(tx, deps.clock, used.sessionId);
@@ -138,6 +158,20 @@ export async function revokeSellerSession(db: Executor, clock: AppDeps['clock'],
     .update(sellerRefreshTokens)
     .set({ successor: null })
     .where(and(eq(sellerRefreshTokens.sessionId, sessionId), isNotNull(sellerRefreshTokens.successor)));
+}
+
+/** Ends every live session of a seller (an account deleted by staff): no token of theirs opens anything after. */
+export async function revokeEverySellerSession(db: Executor, clock: AppDeps['clock'], userId: number): Promise<number> {
+  const ended = await db
+    .update(sellerSessions)
+    .set({ revokedAt: clock() })
+    .where(and(eq(sellerSessions.userId, userId), isNull(sellerSessions.revokedAt)))
+    .returning({ id: sellerSessions.id });
+  const ids = ended.map(({ id }) => id);
+  if (ids.length === 0) return 0;
+  await db.delete(sellerAccessTokens).where(inArray(sellerAccessTokens.sessionId, ids));
+  await db.update(sellerRefreshTokens).set({ successor: null }).where(inArray(sellerRefreshTokens.sessionId, ids));
+  return ids.length;
 }
 
 /** The session of a refresh token, used or not: logout must work with whatever the browser holds. */

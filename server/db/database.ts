@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { refuseNewerDatabase } from './newerDatabase';
 import * as schema from './schema';
 
 /** The one database type the services see, whichever driver is underneath. */
@@ -17,17 +18,27 @@ export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | D
 /** Plain SQL with an optional parameter list, for the job queue (server/jobs/queueSql.ts). */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
+/** A PostgreSQL pool's connections (node-postgres's counts and its max). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
   executeSql: ExecuteSql;
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the whole data folder as one file, to start test databases from. */
-  dumpDataDir?(): Promise<Blob>;
+  /** PGlite only: the whole data folder as one file (a tar), to start test databases from and for backups. */
+  dumpDataDir?(compression?: 'none' | 'gzip'): Promise<Blob>;
+  /** PostgreSQL only: the pool's use, for the metrics. */
+  poolStats?(): PoolStats;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseLocation =
   | { driver: 'postgres'; url: string; onConnectionError?: (error: Error) => void }
@@ -41,13 +52,18 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     // pool replaces the connection, and without a listener that error would stop the process.
     pool.on('error', location.onConnectionError ?? ((error) => console.error(`PostgreSQL connection lost: ${error.message}`)));
     const db = drizzlePostgres(pool, { schema });
+    // node-postgres runs parameterless text as one simple query, several statements included.
+    const executeSql: ExecuteSql = (text, values) => pool.query(text, values);
     return {
       db: db as unknown as Database,
       driver: 'postgres',
-      // node-postgres runs parameterless text as one simple query, several statements included.
-      executeSql: (text, values) => pool.query(text, values),
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      executeSql,
+      migrate: async () => {
+        await refuseNewerDatabase(executeSql, migrationsFolder);
+        await migratePostgres(db, { migrationsFolder });
+      },
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
     };
   }
   if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
@@ -56,13 +72,17 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     ...(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema });
+  const executeSql: ExecuteSql = (text, values) => runPgliteSql(client, text, values);
   return {
     db: db as unknown as Database,
     driver: 'pglite',
-    executeSql: (text, values) => runPgliteSql(client, text, values),
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    executeSql,
+    migrate: async () => {
+      await refuseNewerDatabase(executeSql, migrationsFolder);
+      await migratePglite(db, { migrationsFolder });
+    },
     close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    dumpDataDir: (compression = 'none') => client.dumpDataDir(compression),
   };
 }
 

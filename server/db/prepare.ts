@@ -1,11 +1,24 @@
 import { installJobQueue } from '../jobs/installQueue';
 import { openDatabase, type DatabaseHandle, type DatabaseLocation } from './database';
-import { seedIfEmpty } from './seed';
+import { withPrepareLock } from './migrationLock';
+import { seedIfEmpty, type SeedOptions } from './seed';
 
-/** A database ready to serve: opened, migrated to the current schema with the job queue's tables, seeded if it has no account. */
-export async function prepareDatabase(location: DatabaseLocation): Promise<DatabaseHandle & { seeded: boolean }> {
+/**
+ * A database ready to serve: opened, migrated to the current schema with the job queue's tables, seeded if it has no account.
+ * On PostgreSQL, where several instances may start at once, they do it one at a time (migrationLock.ts).
+ */
+export async function prepareDatabase(location: DatabaseLocation, seed: SeedOptions = {}): Promise<DatabaseHandle & { seeded: boolean }> {
   const handle = await openDatabase(location);
-  await handle.migrate();
-  await installJobQueue(handle.executeSql);
-  return { ...handle, seeded: await seedIfEmpty(handle.db) };
+  const prepare = async () => {
+    await handle.migrate();
+    await installJobQueue(handle.executeSql);
+    return seedIfEmpty(handle.db, seed);
+  };
+  try {
+    const seeded = location.driver === 'postgres' ? await withPrepareLock(location.url, prepare) : await prepare();
+    return { ...handle, seeded };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
 }

@@ -2,6 +2,10 @@ import type { TriggerInput } from '../../src/contract';
 import { hashPassword } from '../auth/password';
 import type { Database } from './database';
 import { seedBenchBilling, seedDemoBilling, seedListerBilling } from './seedBilling';
+import { seedRefunds } from './seedRefunds';
+import { seedCustomerCare } from './seedCustomerCare';
+import { seedCustomers } from './seedCustomers';
+import { seedCatalog } from './seedCatalog';
 import { addDemoRepricer } from './seedRepricer';
 import { admins, bookzyDevices, notes, profitTriggers, users } from './schema';
 
@@ -59,8 +63,18 @@ async function addSeller(db: Database, account: { email: string; password: strin
   return user!.id;
 }
 
+export interface SeedOptions {
+  /**
+   * The admin area's customers (seedCustomers.ts); true by default. The server tests' template and
+   * the billing e2e server leave them out: their subscriptions renew whenever a test moves the clock
+   * a month, and hundreds of renewals per move would be most of those tests' time. Tests that need
+   * customers write them with the same code (server/testing/customers.ts).
+   */
+  customers?: boolean;
+}
+
 /** Seeds the demo accounts when the database has no account at all; returns whether it did. */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+export async function seedIfEmpty(db: Database, { customers = true }: SeedOptions = {}): Promise<boolean> {
   const accounts = (await db.$count(users)) + (await db.$count(admins));
   if (accounts > 0) return false;
 
@@ -107,5 +121,12 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     name: 'Folio Staff',
     passwordHash: await hashPassword(DEMO_ACCOUNTS.admin.password),
   });
+  if (customers) await seedCustomers(db);
+  // After the seeded customers (seedCustomers.ts), whose care records it derives.
+  await seedCustomerCare(db);
+  // After the customers: some of them are given discounts.
+  await seedCatalog(db);
+  // After the customers' invoices: a few refunds of them, each a credit note.
+  await seedRefunds(db);
   return true;
 }

@@ -17,7 +17,8 @@ const REVALIDATE = new Set(['/sw.js', '/index.html', '/manifest.webmanifest']);
  * compressed copies the build writes beside each file (`name.br`, `name.gz`), which are sent only in
  * place of their file, never under their own name.
  */
-const NOT_SERVED = ['**/*.map', '**/*.br', '**/*.gz'];
+// build-info.json is what the build was made from, for the staff's diagnostics page only.
+const NOT_SERVED = ['**/*.map', '**/*.br', '**/*.gz', 'build-info.json'];
 const COMPRESSED_COPY = /\.(br|gz)$/;
 
 function withTagManagerId(html: string, id: string): string {

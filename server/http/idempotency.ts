@@ -9,7 +9,7 @@ import { AppError, invalidInput } from './appError';
 import { keyHash, openReply, sealReply, type KeyScope } from './idempotencySeal';
 
 /**
- * At-most-once seller writes (architecture: the outbox replays writes with a key; the app sends a
+ * At-most-once writes (architecture: the outbox replays writes with a key; the app sends a
  * key with every write it makes, so a repeat answers the first outcome). Two ways to run one:
  *
  * - 'transaction' (the default): the write runs in one transaction together with the insert of its
@@ -22,11 +22,15 @@ import { keyHash, openReply, sealReply, type KeyScope } from './idempotencySeal'
  *   repeat that comes meanwhile waits for that reply.
  *
  * Either way a failed write leaves no key, so its retry meets the same error (or goes through once
- * fixed). Keys are kept per seller; a public call's keys are kept under the key alone, which only its
- * caller knows (idempotencySeal.ts).
+ * fixed). Keys are kept per seller, and per staff member for the admin area's writes; a public
+ * call's keys are kept under the key alone, which only its caller knows (idempotencySeal.ts).
  */
 
-export type IdempotencyMode = 'transaction' | 'claim';
+/**
+ * 'own': the handler keeps the key in a record of its own (a refund's row, asked again of the
+ * processor with the same key), so the layer only checks the key's form and passes it on.
+ */
+export type IdempotencyMode = 'transaction' | 'claim' | 'own';
 
 const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -85,7 +89,7 @@ export interface Claim {
 type KeyRow = typeof idempotencyKeys.$inferSelect;
 
 const newRow = (claim: Claim) => ({
-  userId: claim.scope,
+  userId: claim.scope.kind === 'seller' ? claim.scope.userId : null,
   key: keyHash(claim.scope, claim.key),
   fingerprint: claim.fingerprint,
   status: 'IN_PROGRESS',

@@ -7,13 +7,17 @@ import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } f
  * is sealed with AES-256-GCM under a key derived from the Idempotency-Key.
  */
 
-/** Whose keys these are: a seller's (by user id), or the public calls' (sign-up links). */
-export type KeyScope = number | null;
+/** Whose keys these are: a seller's, a staff member's (admin area writes), or the public calls' (sign-up links). */
+export type KeyScope = { kind: 'seller'; userId: number } | { kind: 'admin'; adminId: number } | { kind: 'public' };
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-const scopeName = (scope: KeyScope) => (scope === null ? 'public' : `seller:${scope}`);
+function scopeName(scope: KeyScope): string {
+  if (scope.kind === 'seller') return `seller:${scope.userId}`;
+  if (scope.kind === 'admin') return `admin:${scope.adminId}`;
+  return 'public';
+}
 
 export function keyHash(scope: KeyScope, key: string): string {
   return createHash('sha256').update(`${scopeName(scope)}\n${key}`).digest('hex');

@@ -5,11 +5,13 @@ import { noBody, okEnvelope, routePath } from '../../src/contract';
 import { authenticateMachine } from '../auth/machineKeys';
 import { authenticateAdmin, authenticateSeller } from '../auth/principals';
 import type { AppDeps } from '../deps';
+import { asSeller } from '../marketplace/sellerScope';
 import { invalidInput } from './appError';
 import type { RouteBinding } from './bind';
 import { compressedJson } from './compress';
 import { describeZodError, type InputPart } from './describeZodError';
 import { applyOnce, idempotencyKeyOf, requestFingerprint } from './idempotency';
+import type { KeyScope } from './idempotencySeal';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,6 +34,18 @@ async function resolvePrincipal(deps: AppDeps, request: FastifyRequest, endpoint
   // A machine key, never a seller's session: a token or cookie sent along opens nothing here.
   if (endpoint.access === 'machine') return authenticateMachine(deps, request, endpoint);
   return authenticateSeller(deps, request, endpoint);
+}
+
+/** A public call (a sign-up link) has nobody signed in yet: its keys are kept under the key alone. */
+function keyScopeOf(principal: Awaited<ReturnType<typeof resolvePrincipal>>): KeyScope {
+  if (principal?.kind === 'seller') return { kind: 'seller', userId: principal.userId };
+  if (principal?.kind === 'admin') return { kind: 'admin', adminId: principal.adminId };
+  return { kind: 'public' };
+}
+
+/** The Folio seller a call works for: marketplace calls inside it use that seller's authorisation. */
+function sellerOf(principal: Awaited<ReturnType<typeof resolvePrincipal>>): number | undefined {
+  return principal?.kind === 'seller' || principal?.kind === 'machine' ? principal.userId : undefined;
 }
 
 /**
@@ -59,12 +73,14 @@ export function registerBindings(app: FastifyInstance, deps: AppDeps, bindings: 
             (await handler({ params, query, body, principal: principal as never, deps: callDeps, request, reply })) ?? null,
           );
         const send = (data: unknown) => (compress ? compressedJson(request, reply, okEnvelope(data)) : okEnvelope(data));
-        if (key === undefined) return send(await answer(deps));
-        // A public call (a sign-up link) has no seller yet: its keys are kept under the key alone.
-        const scope = principal?.kind === 'seller' ? principal.userId : null;
-        const once = await applyOnce(deps, idempotency, { scope, key, fingerprint: requestFingerprint(request) }, answer);
-        if (once.replayed) reply.header('Idempotent-Replayed', 'true');
-        return send(once.data);
+        const run = async () => {
+          if (key === undefined || idempotency === 'own') return send(await answer(deps));
+          const once = await applyOnce(deps, idempotency, { scope: keyScopeOf(principal), key, fingerprint: requestFingerprint(request) }, answer);
+          if (once.replayed) reply.header('Idempotent-Replayed', 'true');
+          return send(once.data);
+        };
+        const seller = sellerOf(principal);
+        return seller === undefined ? run() : asSeller(seller, run);
       },
     });
   }

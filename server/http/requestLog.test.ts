@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sellerApi } from '../../src/contract';
+import { REQUEST_ID_HEADER, sellerApi } from '../../src/contract';
+import { jsonLogOptions } from '../ops/jsonLog';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { requestIdGenerator } from './requestId';
 import { redactedUrl } from './requestLog';
 
 /** Whoever reads the access log must not find a token in it that signs a seller in. */
@@ -8,7 +10,11 @@ let server: TestServer;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({}, { logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } } });
+  // The log as `npm start` writes it, into an array.
+  server = await startTestServer({}, { logger: { ...jsonLogOptions('info'), stream: { write: (line: string) => void logLines.push(line) } } });
+  server.app.get('/test-unexpected', async () => {
+    throw new Error('the disk is full');
+  });
 });
 afterAll(() => server.close());
 
@@ -51,6 +57,40 @@ describe('the access log', () => {
     const log = logLines.join('\n');
     for (const secret of [code, state, key]) expect(log).not.toContain(secret);
     expect(log).toContain('selling_partner_id=A1SELLER');
+  });
+});
+
+describe('the request id', () => {
+  const idOf = (reply: { headers: Record<string, unknown> }) => reply.headers[REQUEST_ID_HEADER.toLowerCase()] as string;
+
+  it('is named by every reply, a different one each time, errors included', async () => {
+    const ids = [
+      idOf(await server.app.inject({ method: 'GET', url: '/api/user' })),
+      idOf(await server.app.inject({ method: 'GET', url: '/api/no-such-call' })),
+      idOf(await server.app.inject({ method: 'POST', url: '/api/user/login', payload: '{not json', headers: { 'content-type': 'application/json' } })),
+      idOf(await server.app.inject({ method: 'GET', url: '/health' })),
+    ];
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('leads from the reply of an unexpected error to its log line, written as JSON with the level by name', async () => {
+    logLines.length = 0;
+    const reply = await server.app.inject({ method: 'GET', url: '/test-unexpected' });
+    expect(reply.statusCode).toBe(500);
+    const lines = logLines.map((line) => JSON.parse(line) as { level: string; time: string; requestId?: string; msg: string; err?: { message: string } });
+    const logged = lines.find((line) => line.level === 'error');
+    expect(logged).toMatchObject({ requestId: idOf(reply), msg: 'unexpected error', err: { message: 'the disk is full' } });
+    expect(new Date(logged!.time).toISOString()).toBe(logged!.time);
+    // Every line of that request carries the id: the access log's too.
+    expect(lines.filter((line) => line.requestId === idOf(reply)).map((line) => line.msg)).toEqual(['incoming request', 'unexpected error', 'request completed']);
+  });
+
+  it("keeps a load balancer's own id only behind a trusted proxy, and only when it looks like one", () => {
+    const request = (id: string) => ({ headers: { 'x-request-id': id } }) as never;
+    expect(requestIdGenerator(true)(request('lb-4f1c2a9e77'))).toBe('lb-4f1c2a9e77');
+    expect(requestIdGenerator(false)(request('lb-4f1c2a9e77'))).toMatch(/^[0-9a-f]{12}$/);
+    expect(requestIdGenerator(true)(request('a"b\n{"level":"error"}'))).toMatch(/^[0-9a-f]{12}$/);
   });
 });
 

@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
-import type { JobSender } from './jobQueue';
+import type { JobSender } from './queueInterface';
 
 /**
  * What a handler may use: the services' deps, without the mailer's and config's test doubles in mind.
@@ -45,6 +45,9 @@ export interface JobDefinition<Name extends string = string, Payload = unknown> 
   handler: (payload: Payload, context: JobContext) => Promise<unknown>;
   settings: JobSettings;
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of jobs of any payload
+export type AnyJobDefinition = JobDefinition<string, any>;
 
 export const DEFAULT_JOB_SETTINGS: JobSettings = {
   retryLimit: 3,

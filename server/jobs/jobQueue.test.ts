@@ -116,6 +116,38 @@ describe('the job queue', () => {
     }
   });
 
+  it('hands its jobs back when it stops, the running one and the rest of its batch, without counting an attempt', async () => {
+    let started = 0;
+    // The last attempt (no retry left): failed by the stop, the job would be lost.
+    const settings = { retryLimit: 0, batchSize: 2 };
+    const untilStopped = defineJob(
+      'test-handed-back',
+      z.object({ n: z.number() }),
+      async (_payload, { signal }) => {
+        started += 1;
+        await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+        signal.throwIfAborted();
+      },
+      settings,
+    );
+    const sender = await startTestQueue(database, [untilStopped], { work: false });
+    const ids = [(await sender.send('test-handed-back', { n: 1 }))!, (await sender.send('test-handed-back', { n: 2 }))!];
+    const stopping = await startTestQueue(database, [untilStopped]);
+    await vi.waitFor(() => expect(started).toBe(1), { timeout: 15_000, interval: 20 });
+    await stopping.stop();
+    for (const id of ids) expect(await jobState(sender, 'test-handed-back', id)).toMatchObject({ state: 'retry', retryCount: 0 });
+
+    const worked: number[] = [];
+    const finishing = defineJob('test-handed-back', z.object({ n: z.number() }), async ({ n }) => void worked.push(n), settings);
+    const next = await startTestQueue(database, [finishing]);
+    try {
+      await vi.waitFor(() => expect(worked.sort()).toEqual([1, 2]), { timeout: 15_000, interval: 20 });
+      expect(started).toBe(1);
+    } finally {
+      await Promise.all([next.stop(), sender.stop()]);
+    }
+  });
+
   it('shares jobs between two workers without doing one twice', async () => {
     const count = 300;
     const makeJob = (worker: string) =>

@@ -1,25 +1,18 @@
 import PgBoss from 'pg-boss';
 import type { ExecuteSql } from '../db/database';
-import type { JobContext, JobDefinition, JobDeps } from './defineJob';
+import type { AnyJobDefinition, JobContext, JobDefinition, JobDeps } from './defineJob';
+import { WORKER_STOPPING } from './handBack';
+import { defineQueues } from './defineQueues';
+import { failJobsOfEndedWorkers, startJobHolds, SWEEP_INTERVAL_MS, type JobHolds } from './jobHolds';
 import { requeueOrphanedJobs } from './orphanedJobs';
+import type { AppJobQueue, SendOptions } from './queueInterface';
 import { QUEUE_SCHEMA, queueSql } from './queueSql';
-import { workJob } from './workJob';
+import { workJob, type JobObserver } from './workJob';
 import { startWorkLoop, type WorkLoop } from './workLoop';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of jobs of any payload
-export type AnyJobDefinition = JobDefinition<string, any>;
+export type { AnyJobDefinition };
 type PayloadOf<Jobs extends readonly AnyJobDefinition[], Name> =
   Extract<Jobs[number], { name: Name }> extends JobDefinition<string, infer Payload> ? Payload : never;
-
-export interface SendOptions {
-  /** With a `short` policy, a second send while one job with this key waits is dropped (answers null). */
-  singletonKey?: string;
-  /** Not before this many seconds from now. */
-  startAfterSeconds?: number;
-}
-
-/** What a service needs of the queue: sending. */
-export type JobSender = Pick<JobQueue<readonly AnyJobDefinition[]>, 'send'>;
 
 export interface JobQueueOptions<Jobs extends readonly AnyJobDefinition[]> {
   executeSql: ExecuteSql;
@@ -36,18 +29,21 @@ export interface JobQueueOptions<Jobs extends readonly AnyJobDefinition[]> {
    * one process alone works the queue, as on PGlite (the default there); on PostgreSQL, expiry does it.
    */
   takeOverActiveJobs?: boolean;
+  /**
+   * PostgreSQL's URL, for a process that works jobs beside others: it holds each job in hand under a
+   * lock that ends with the process, and retries within seconds the jobs of a worker that died
+   * (jobHolds.ts) rather than at their expiry.
+   */
+  holdJobsOn?: string;
   onError?: (error: Error) => void;
+  /** Told of each job this process works: its kind, outcome and seconds (server/ops/metrics.ts). */
+  onJobEnded?: JobObserver;
 }
 
-export interface JobQueue<Jobs extends readonly AnyJobDefinition[]> {
+/** The queue as its starter sees it: sends typed by the list of jobs it was started with. */
+export interface JobQueue<Jobs extends readonly AnyJobDefinition[]> extends Omit<AppJobQueue, 'send'> {
   /** Queues a job; its id, or null when a `short` queue already holds one with the same singletonKey. */
   send<Name extends Jobs[number]['name']>(name: Name, payload: PayloadOf<Jobs, Name>, options?: SendOptions): Promise<string | null>;
-  /**
-   * Stops fetching; running handlers are told to stop (their signal aborts) and end at their next safe
-   * point, failing into a retry that the next worker resumes. `abandon` leaves them running, as a crash would.
-   */
-  stop(options?: { abandon?: boolean }): Promise<void>;
-  boss: PgBoss;
 }
 
 /** pg-boss over our database connection, with one worker per job kind when `workWith` is given. */
@@ -68,18 +64,12 @@ export async function startJobQueue<const Jobs extends readonly AnyJobDefinition
   boss.on('error', onError);
   await boss.start();
   const byName = new Map<string, AnyJobDefinition>(options.jobs.map((job) => [job.name, job]));
-  for (const job of options.jobs) {
-    const { retryLimit, retryDelaySeconds: retryDelay, expireInSeconds, policy } = job.settings;
-    await boss.createQueue(job.name, { name: job.name, policy, retryLimit, retryDelay, expireInSeconds });
-    // createQueue leaves an existing queue as it was: the definition in the code is the one that counts.
-    await boss.updateQueue(job.name, { name: job.name, policy, retryLimit, retryDelay, expireInSeconds });
-    // Schedules live in the database, one per queue: any working process keeps them as the code says.
-    if (working && job.settings.cron) await boss.schedule(job.name, job.settings.cron, {}, { tz: 'UTC' });
-    else if (working) await boss.unschedule(job.name);
-  }
+  await defineQueues(boss, options.jobs, working);
 
   const loops = new Map<string, WorkLoop>();
   const running = new Set<AbortController>();
+  let holds: JobHolds | undefined;
+  let sweep: NodeJS.Timeout | undefined;
   const send: JobQueue<Jobs>['send'] = async (name, payload, sendOptions = {}) => {
     const job = byName.get(name);
     if (!job) throw new Error(`No job is defined with the name ${name}`);
@@ -97,27 +87,44 @@ export async function startJobQueue<const Jobs extends readonly AnyJobDefinition
     if (options.takeOverActiveJobs ?? options.driver === 'pglite') await requeueOrphanedJobs(boss, sql, [...byName.keys()]);
     const deps = options.workWith;
     const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+    if (options.holdJobsOn) {
+      // Lost, the locks are gone: other workers will retry these jobs, so they stop at their next safe point.
+      holds = await startJobHolds(options.holdJobsOn, {
+        onLost: (error) => {
+          onError(error);
+          for (const controller of running) controller.abort(error);
+        },
+      });
+      const names = [...byName.keys()];
+      const fail = (name: string, id: string) => boss.fail(name, id, { message: 'the worker holding the job ended' });
+      sweep = setInterval(() => void failJobsOfEndedWorkers(sql, fail, names).catch(onError), SWEEP_INTERVAL_MS);
+      sweep.unref();
+    }
     for (const job of options.jobs) {
-      const workOne = (fetched: PgBoss.JobWithMetadata<unknown>) => workJob(boss, job, fetched, deps, running, send as JobContext['send']);
-      loops.set(job.name, startWorkLoop({ boss, name: job.name, batchSize: job.settings.batchSize, pollingIntervalSeconds, workOne, onError }));
+      const workOne = (fetched: PgBoss.JobWithMetadata<unknown>) => workJob(boss, job, fetched, deps, { running, send: send as JobContext['send'], observe: options.onJobEnded });
+      const loop = startWorkLoop({ boss, name: job.name, batchSize: job.settings.batchSize, pollingIntervalSeconds, workOne, onError, ...(holds ? { holds } : {}) });
+      loops.set(job.name, loop);
     }
   }
 
   return {
     boss,
+    names: [...byName.keys()],
     send,
     async stop(stopOptions = {}) {
+      clearInterval(sweep);
       if (stopOptions.abandon) {
         // As a crash would, the handlers go on; their jobs go back to the queue for the next worker.
         for (const [name, loop] of loops) {
           for (const id of loop.abandon()) await boss.fail(name, id, { message: 'the worker ended while the job was active' });
         }
       } else {
-        for (const controller of running) controller.abort(new Error('the worker is stopping'));
+        for (const controller of running) controller.abort(WORKER_STOPPING);
         await Promise.all([...loops.values()].map((loop) => loop.stop()));
       }
       await boss.stop({ graceful: false, close: false });
       await sql.drained();
+      await holds?.stop();
     },
   };
 }

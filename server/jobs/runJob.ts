@@ -2,6 +2,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { runs } from '../db/schema';
+import { asSeller } from '../marketplace/sellerScope';
 import { defineJob, type JobContext, type JobDeps, type JobSettings } from './defineJob';
 import type { AnyJobDefinition, JobQueue } from './jobQueue';
 import { processInBatches, type BatchSteps, type Run } from './processInBatches';
@@ -12,6 +13,12 @@ const runPayload = z.object({ runId: z.number().int().positive() });
 export const runJobKey = (runId: number) => `run-${runId}`;
 
 export interface RunJobHooks {
+  /**
+   * Work before the batches that may take longer than one attempt should (fetching what the run
+   * needs under a marketplace's rate limits): 'again' ends this attempt without failing it and
+   * sends the job once more, to go on where it left off.
+   */
+  prepare?: (run: Run, context: JobContext) => Promise<'ready' | 'again'>;
   /**
    * What follows a DONE run (e.g. sending another job). Called by the attempt that finished the run
    * and again by any later attempt of its job (a retry after a crash between the two, which finds
@@ -39,9 +46,17 @@ export function defineRunJob<const Name extends string, Item>(
       try {
         const [run] = await deps.db.select().from(runs).where(eq(runs.id, runId));
         if (!run) throw new Error(`Run ${runId} does not exist`);
-        const ended = await processInBatches(deps.db, runId, stepsFor(run, deps, signal), { signal });
-        if (ended.state === 'DONE') await hooks.afterDone?.(ended, context);
-        return { runId, state: ended.state, done: ended.done };
+        // The run works for its seller: marketplace calls inside use their authorisation.
+        return await asSeller(run.sellerId, async () => {
+          const open = run.state === 'QUEUED' || run.state === 'RUNNING';
+          if (open && hooks.prepare && (await hooks.prepare(run, context)) === 'again') {
+            await context.send(name, { runId } as never, { singletonKey: runJobKey(runId) });
+            return { runId, state: 'PREPARING', done: run.done };
+          }
+          const ended = await processInBatches(deps.db, runId, stepsFor(run, deps, signal), { signal });
+          if (ended.state === 'DONE') await hooks.afterDone?.(ended, context);
+          return { runId, state: ended.state, done: ended.done };
+        });
       } catch (error) {
         const stopping = signal.aborted;
         if (retryCount >= retryLimit && !stopping) await markRunFailed(deps.db, runId, error);

@@ -1,5 +1,10 @@
 import type PgBoss from 'pg-boss';
 import type { JobContext, JobDefinition, JobDeps } from './defineJob';
+import { handBackJob, WORKER_STOPPING } from './handBack';
+
+export type JobOutcome = 'completed' | 'failed' | 'handed back';
+/** Told how each job this worker took ended and how long it took (the metrics' job figures). */
+export type JobObserver = (name: string, outcome: JobOutcome, seconds: number) => void;
 
 /** Share of the job's expiry after which its handler is told to stop, before the queue gives up on it. */
 const STOP_AT_SHARE_OF_EXPIRY = 0.9;
@@ -7,15 +12,23 @@ const STOP_AT_SHARE_OF_EXPIRY = 0.9;
 /**
  * Runs one fetched job and records its own outcome: fetched in a batch, each job still completes
  * (its handler's result is the job's output) or fails (into a retry while attempts remain) alone.
+ * A handler ended by the worker's stop hands its job back instead (handBack.ts).
  */
 export async function workJob(
   boss: PgBoss,
   definition: JobDefinition<string, unknown>,
   job: PgBoss.JobWithMetadata<unknown>,
   deps: JobDeps,
-  running: Set<AbortController>,
-  send: JobContext['send'],
+  worker: {
+    /** The handlers running in this worker, which its stop aborts. */
+    running: Set<AbortController>;
+    send: JobContext['send'];
+    observe?: JobObserver | undefined;
+  },
 ): Promise<void> {
+  const { running, send } = worker;
+  const started = performance.now();
+  const ended = (outcome: JobOutcome) => worker.observe?.(definition.name, outcome, (performance.now() - started) / 1000);
   const controller = new AbortController();
   running.add(controller);
   const timeUp = setTimeout(
@@ -33,8 +46,14 @@ export async function workJob(
       send,
     });
     await boss.complete(definition.name, job.id, asOutput(output));
+    ended('completed');
   } catch (error) {
+    if (controller.signal.reason === WORKER_STOPPING) {
+      await handBackJob(boss, definition.name, job.id);
+      return ended('handed back');
+    }
     await boss.fail(definition.name, job.id, error instanceof Error ? error : { message: String(error) });
+    ended('failed');
   } finally {
     clearTimeout(timeUp);
     running.delete(controller);

@@ -1,11 +1,13 @@
 import type PgBoss from 'pg-boss';
+import { handBackJob } from './handBack';
+import type { JobHolds } from './jobHolds';
 
 export interface WorkLoop {
   /** Fetch now instead of after the polling interval (a job was just sent). */
   notify(): void;
   /** Fetch once this much time has passed (a job was sent to start then), not up to a polling interval later. */
   notifyIn(ms: number): void;
-  /** Fetches no more; resolves once the batch in hand has been worked. */
+  /** Fetches no more and starts no more of the batch in hand (handed back); resolves once the job running has ended. */
   stop(): Promise<void>;
   /** Fetches no more and leaves the batch in hand to whoever fails it; answers its jobs' ids. */
   abandon(): string[];
@@ -20,6 +22,8 @@ interface WorkLoopOptions {
   workOne: (job: PgBoss.JobWithMetadata<unknown>) => Promise<void>;
   /** Told when recording an outcome fails (the database went away); the loop naps and goes on. */
   onError: (error: Error) => void;
+  /** Holds the jobs in hand from their fetch until each is worked (jobHolds.ts), on PostgreSQL. */
+  holds?: Pick<JobHolds, 'take' | 'release'>;
 }
 
 /** The database stamps a delayed job's start a little after the send began: fetch just after it. */
@@ -31,8 +35,9 @@ const START_MARGIN_MS = 50;
  * this worker had just failed into an immediate retry could be fetched again and then be marked
  * completed by that late call while its next attempt was still running.
  */
-export function startWorkLoop({ boss, name, batchSize, pollingIntervalSeconds, workOne, onError }: WorkLoopOptions): WorkLoop {
+export function startWorkLoop({ boss, name, batchSize, pollingIntervalSeconds, workOne, onError, holds }: WorkLoopOptions): WorkLoop {
   let stopped = false;
+  let handingBack = false;
   let notified = false;
   let wake: (() => void) | undefined;
   let inHand: string[] = [];
@@ -62,9 +67,12 @@ export function startWorkLoop({ boss, name, batchSize, pollingIntervalSeconds, w
         const jobs = await boss.fetch<unknown>(name, { batchSize, includeMetadata: true });
         fetched = jobs.length;
         inHand = jobs.map((job) => job.id);
+        await holds?.take(inHand);
         for (const job of jobs) {
-          await workOne(job);
+          if (handingBack) await handBackJob(boss, name, job.id);
+          else await workOne(job);
           inHand = inHand.filter((id) => id !== job.id);
+          await holds?.release(job.id);
         }
       } catch (error) {
         // A job whose outcome could not be recorded stays active: expiry or the next start retries it.
@@ -93,6 +101,7 @@ export function startWorkLoop({ boss, name, batchSize, pollingIntervalSeconds, w
     },
     async stop() {
       stopped = true;
+      handingBack = true;
       clearTimers();
       wake?.();
       await loop;

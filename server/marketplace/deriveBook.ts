@@ -30,7 +30,7 @@ export function hashCode13(code13: string): number {
 }
 
 /** mulberry32: a tiny, fast generator; good enough for plausible data, not for secrets. */
-function generator(seed: number): () => number {
+export function generator(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

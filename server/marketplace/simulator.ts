@@ -1,4 +1,5 @@
 import { CATALOG_SNAPSHOT_PAGE_SIZE, type CatalogSnapshotPage } from '../../src/contract';
+import { simulatedSellerName } from './sellerNames';
 import { gs1CheckDigit, isbn10ToIsbn13, validateCode } from '../../src/contract/barcodes';
 import { deriveBook, hashCode13, mix32 } from './deriveBook';
 import type { Database } from '../db/database';
@@ -9,6 +10,7 @@ import { deriveInventory } from './inventory';
 import { editionsOf, fnskuOf, listingTermsOf, planShipments, quoteLtl, shipmentCodeOf } from './listing';
 import type { Marketplace } from './marketplace';
 import { offersOf, type OfferBasis } from './offers';
+import { createPriceSimulator } from './prices/priceSimulator';
 import { createReimbursementSimulator } from './reimbursements/reimbursementSimulator';
 
 /**
@@ -137,7 +139,9 @@ export function createSimulatedMarketplace(options: { catalogSize?: number; db?:
   const find = (code13: string | null) => (code13 !== null && isListed(code13, catalogSize) ? deriveBook(code13) : null);
 
   return {
+    remote: false,
     dataVersion,
+    catalogCoverage: 'MARKETPLACE',
     catalogSize,
     findByCode: async (code13) => find(code13),
     findByAsin: async (asin) => find(code13OfAsin(asin)),
@@ -147,7 +151,7 @@ export function createSimulatedMarketplace(options: { catalogSize?: number; db?:
       const last = Math.min(catalogSize, first + CATALOG_SNAPSHOT_PAGE_SIZE);
       const books = [];
       for (let index = first; index < last; index++) books.push(deriveBook(catalogIsbn(index)));
-      return { version: dataVersion, page, pageCount, totalBooks: catalogSize, books };
+      return { version: dataVersion, coverage: 'MARKETPLACE', page, pageCount, totalBooks: catalogSize, books };
     },
     editions: async (code13) => {
       const book = find(code13);
@@ -155,6 +159,8 @@ export function createSimulatedMarketplace(options: { catalogSize?: number; db?:
     },
     listingTerms: async (isbn13) => listingTermsOf(isbn13),
     fnsku: async (sellerId, asin, condition) => fnskuOf(sellerId, asin, condition),
+    prepare: async () => undefined,
+    inboundListing: async (sellerId, asin, condition) => ({ fnsku: fnskuOf(sellerId, asin, condition), sku: null }),
     planShipments: async (lines) => planShipments(lines),
     shipmentCode: async (sellerId, shipmentRowId) => shipmentCodeOf(sellerId, shipmentRowId),
     quoteLtl: async (palletCount, weight, freightReadyDate) => quoteLtl(palletCount, weight, freightReadyDate),
@@ -162,9 +168,17 @@ export function createSimulatedMarketplace(options: { catalogSize?: number; db?:
       const basis = offerBasisOf(asin);
       return basis ? offersOf(basis, at, condition) : [];
     },
+    offersForMany: async (pairs, at) =>
+      pairs.map(({ asin, condition }) => {
+        const basis = offerBasisOf(asin);
+        return basis ? offersOf(basis, at, condition) : [];
+      }),
+    offersBatchSize: 1000,
     existingStock: async (marketplaceSellerId) => deriveInventory(marketplaceSellerId, catalogSize),
+    sellerName: async (marketplaceSellerId, at) => simulatedSellerName(marketplaceSellerId, at),
     inbound: createInboundSimulator(),
     authorization: createAuthorizationSimulator(options.db ? spentCodesInDatabase(options.db) : undefined),
     reimbursements: createReimbursementSimulator(),
+    prices: createPriceSimulator(),
   };
 }

@@ -1,7 +1,13 @@
 import type { RouteBinding } from '../http/bind';
 import { accountRoutes } from './account/routes';
+import { adminInvoiceRoutes } from './adminInvoices/routes';
+import { adminDashboardRoutes } from './adminDashboard/routes';
+import { adminReimbursementRoutes } from './adminReimbursement/routes';
 import { adminSessionRoutes } from './adminSession/routes';
 import { billingRoutes } from './billing/routes';
+import { catalogRoutes } from './catalog/routes';
+import { discountRoutes } from './discounts/routes';
+import { creditNoteRoutes } from './creditNotes/routes';
 import { bookRoutes } from './books/routes';
 import { bookzyDeviceRoutes } from './bookzyDevices/routes';
 import { boxingRoutes } from './lister/boxingRoutes';
@@ -11,6 +17,7 @@ import { listerSessionRoutes } from './lister/sessionsRoutes';
 import { listerShipmentRoutes } from './lister/shipmentsRoutes';
 import { dashboardRoutes } from './dashboard/routes';
 import { deviceRoutes } from './devices/routes';
+import { diagnosticsRoutes } from './diagnostics/routes';
 import { integrationRoutes } from './integration/routes';
 import { inventoryRoutes } from './inventory/routes';
 import { monitoringRoutes } from './monitoring/routes';
@@ -25,8 +32,12 @@ import { sessionRoutes } from './session/routes';
 import { sorterRoutes } from './sorter/routes';
 import { stockRoutes } from './stock/routes';
 import { strategyRoutes } from './strategies/routes';
+import { customerCareRoutes } from './customerCare/routes';
 import { triggerRoutes } from './triggers/routes';
 import { userRoutes } from './user/routes';
+import { userListRoutes } from './userList/routes';
+import { userAccountRoutes } from './userAccount/routes';
+import { activityRoutes } from './activities/routes';
 
 /** Every route the server answers; each is one entry of the contract. */
 export const allRoutes: readonly RouteBinding[] = [
@@ -58,4 +69,15 @@ export const allRoutes: readonly RouteBinding[] = [
   ...reimbursementRoutes,
   ...inventoryRoutes,
   ...billingRoutes,
+  ...adminInvoiceRoutes,
+  ...creditNoteRoutes,
+  ...customerCareRoutes,
+  ...adminDashboardRoutes,
+  ...adminReimbursementRoutes,
+  ...diagnosticsRoutes,
+  ...userListRoutes,
+  ...catalogRoutes,
+  ...discountRoutes,
+  ...userAccountRoutes,
+  ...activityRoutes,
 ];

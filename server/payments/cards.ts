@@ -1,15 +1,4 @@
-import { TEST_CARDS, type CardBrand, type TestCardBehaviour } from '../../src/contract';
-
-/** The brand a card number's first digits name (the issuer identification ranges). */
-export function cardBrand(number: string): CardBrand {
-  const firstTwo = Number(number.slice(0, 2));
-  const firstFour = Number(number.slice(0, 4));
-  if (number.startsWith('4')) return 'VISA';
-  if ((firstTwo >= 51 && firstTwo <= 55) || (firstFour >= 2221 && firstFour <= 2720)) return 'MASTERCARD';
-  if (firstTwo === 34 || firstTwo === 37) return 'AMEX';
-  if (number.startsWith('6011') || number.startsWith('65') || (firstFour >= 6440 && firstFour <= 6499)) return 'DISCOVER';
-  return 'OTHER';
-}
+import { TEST_CARDS, type TestCardBehaviour } from '../../src/contract';
 
 /** What the simulator does with a card: the test card's behaviour, SUCCEEDS for any other number. */
 export function cardBehaviour(number: string): TestCardBehaviour {

@@ -31,6 +31,22 @@ export type ChargeResult =
   /** The cardholder's bank wants them to confirm; `authenticate` gives their answer. */
   | { outcome: 'requires_authentication'; chargeRef: string; challengeId: string };
 
+export interface RefundRequest {
+  /** The succeeded charge to give money back from. */
+  chargeRef: string;
+  /** In the charge's currency's minor unit: all of the charge or a part of it. */
+  amountCents: number;
+  currency: string;
+  /** The same key always answers the first refund made with it: asking again never refunds twice. */
+  idempotencyKey: string;
+  reason: string;
+}
+
+export type RefundResult =
+  | { outcome: 'succeeded'; refundRef: string }
+  /** The processor or the cardholder's bank would not give the money back; nothing was refunded. */
+  | { outcome: 'refused'; refundRef: string; message: string };
+
 /**
  * What Folio asks of a card processor. Billing talks to this interface only, so a real processor's
  * client can replace the simulator (simulator.ts, the default and the one the tests use) without
@@ -45,4 +61,6 @@ export interface PaymentProcessor {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** The cardholder's answer to their bank for a charge that required authentication. */
   authenticate(challengeId: string, answer: 'CONFIRM' | 'REFUSE'): Promise<ChargeResult>;
+  /** Gives back all or part of a succeeded charge; never more than the charge less its earlier refunds. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/database';
 import { openTestDatabase } from '../testing/testDatabase';
 import type { PaymentProcessor } from './processor';
 import { SIMULATOR_MESSAGES, createSimulatedProcessor } from './simulator';
+import { REFUND_MESSAGES } from './simulatorRefunds';
 
 let database: DatabaseHandle;
 let now = new Date('2026-03-10T12:00:00Z');
@@ -84,5 +85,38 @@ describe('idempotency keys', () => {
     const reused = key();
     await charge(method, reused, 3900);
     await expect(charge(method, reused, 4900)).rejects.toThrow('was used for a different charge');
+  });
+});
+
+describe('refunds', () => {
+  const refund = (chargeRef: string, amountCents: number, idempotencyKey = key()) =>
+    processor.refund({ chargeRef, amountCents, currency: 'USD', idempotencyKey, reason: 'test' });
+  const chargedRef = async (number: string) => {
+    const charged = await charge(await methodFor(number));
+    if (charged.outcome !== 'succeeded') throw new Error(charged.outcome);
+    return charged.chargeRef;
+  };
+
+  it('give back all or part of a charge, never more than it took less earlier refunds', async () => {
+    const ref = await chargedRef(TEST_CARDS.SUCCEEDS);
+    expect(await refund(ref, 1000)).toMatchObject({ outcome: 'succeeded', refundRef: expect.stringMatching(/^re_sim_/) });
+    expect(await refund(ref, 2901)).toMatchObject({ outcome: 'refused', message: REFUND_MESSAGES.overRefund });
+    expect(await refund(ref, 2900)).toMatchObject({ outcome: 'succeeded' });
+    expect(await refund(ref, 1)).toMatchObject({ outcome: 'refused', message: REFUND_MESSAGES.overRefund });
+    expect(await refund('ch_sim_unknown', 100)).toMatchObject({ outcome: 'refused', message: REFUND_MESSAGES.unknownCharge });
+  });
+
+  it('REFUND_REFUSED: its charges succeed, its refunds are refused by the bank', async () => {
+    const ref = await chargedRef(TEST_CARDS.REFUND_REFUSED);
+    expect(await refund(ref, 3900)).toMatchObject({ outcome: 'refused', message: REFUND_MESSAGES.bankRefused });
+  });
+
+  it('answer the first refund made with a key, refund once, and refuse the key for a different refund', async () => {
+    const ref = await chargedRef(TEST_CARDS.SUCCEEDS);
+    const once = key();
+    const answers = await Promise.all([refund(ref, 3900, once), refund(ref, 3900, once), refund(ref, 3900, once)]);
+    expect(new Set(answers.map((answer) => answer.refundRef)).size).toBe(1);
+    expect(answers.every((answer) => answer.outcome === 'succeeded')).toBe(true);
+    await expect(refund(ref, 100, once)).rejects.toThrow('was used for a different refund');
   });
 });

@@ -4,7 +4,9 @@ import type { TestCardBehaviour } from '../../src/contract';
 import type { Database } from '../db/database';
 import { paymentSimCharges, paymentSimMethods, paymentSimTokens } from '../db/schema';
 import type { Clock } from '../deps';
-import { cardBehaviour, cardBrand, expiryRefusal, hasExpired } from './cards';
+import { cardBrand } from '../../src/contract/payments/cardNumbers';
+import { cardBehaviour, expiryRefusal, hasExpired } from './cards';
+import { simulatedRefund } from './simulatorRefunds';
 import type { AttachResult, ChargeRequest, ChargeResult, PaymentProcessor } from './processor';
 
 /**
@@ -17,6 +19,12 @@ import type { AttachResult, ChargeRequest, ChargeResult, PaymentProcessor } from
  *   charge (a renewal, a retry) is declined for insufficient funds.
  * - 4000 0025 0000 3155 (NEEDS_AUTHENTICATION): every charge waits for the cardholder to confirm it
  *   with their bank; confirmed it succeeds, refused it is declined.
+ * - 4000 0000 0000 5126 (REFUND_REFUSED): every charge succeeds; a refund of one is refused by the
+ *   cardholder's bank.
+ *
+ * A refund (simulatorRefunds.ts) succeeds when it gives back no more than the succeeded charge took
+ * less its earlier refunds, and is refused otherwise, or when the charge is unknown, or for the card
+ * above; like a charge, a refund asked again with the same key answers the first refund.
  *
  * Any future expiry and any CVC are accepted; an expired card is refused when tokenised (by the
  * server's clock) and a charge on a card that has since expired is declined. Tokens work once, for
@@ -136,5 +144,7 @@ export function createSimulatedProcessor({ db, clock }: { db: Database; clock: C
       if (!row) throw new Error(`The processor has no charge waiting on ${challengeId}`);
       return resultOf(row);
     },
+
+    refund: (request) => simulatedRefund(db, clock(), request),
   };
 }

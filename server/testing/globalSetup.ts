@@ -5,6 +5,9 @@ import type { TestProject } from 'vitest/node';
 import { prepareDatabase } from '../db/prepare';
 import { POSTGRES_TEMPLATE, databaseUrl, withAdminClient } from './testDatabase';
 
+/** The demo accounts without the admin customers (SeedOptions says why); tests add their own. */
+const TEMPLATE_SEED = { customers: false };
+
 /**
  * Builds the one template database of the server suite: on PGlite by default, on the PostgreSQL
  * server of FOLIO_TEST_POSTGRES_URL for the `server-postgres` project.
@@ -17,7 +20,7 @@ export default async function setup(project: TestProject) {
       await client.query(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE} WITH (FORCE)`);
       await client.query(`CREATE DATABASE ${POSTGRES_TEMPLATE}`);
     });
-    const template = await prepareDatabase({ driver: 'postgres', url: databaseUrl(adminUrl, POSTGRES_TEMPLATE) });
+    const template = await prepareDatabase({ driver: 'postgres', url: databaseUrl(adminUrl, POSTGRES_TEMPLATE) }, TEMPLATE_SEED);
     await template.close();
     project.provide('testDatabase', { driver: 'postgres', adminUrl, template: POSTGRES_TEMPLATE });
     return async () => {
@@ -26,7 +29,7 @@ export default async function setup(project: TestProject) {
   }
 
   const folder = await mkdtemp(path.join(tmpdir(), 'folio-template-'));
-  const template = await prepareDatabase({ driver: 'pglite' });
+  const template = await prepareDatabase({ driver: 'pglite' }, TEMPLATE_SEED);
   const templateFile = path.join(folder, 'template.tar');
   await writeFile(templateFile, Buffer.from(await (await template.dumpDataDir!()).arrayBuffer()));
   await template.close();

@@ -10,7 +10,7 @@ import { runs } from '../db/schema';
 import { startJobQueue } from '../jobs/jobQueue';
 import { createSimulatedMarketplace } from '../marketplace/simulator';
 import { runJobKey } from '../jobs/runJob';
-import { allJobs } from '../jobs/allJobs';
+import { allJobs } from '../allJobs';
 import { repriceJob } from '../modules/repricer/run/repriceJob';
 
 const [locationArg, runIdArg] = process.argv.slice(2);

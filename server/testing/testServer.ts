@@ -14,6 +14,7 @@ import {
   adminApi,
   type AnyEndpoint,
 } from '../../src/contract';
+import { allJobs } from '../allJobs';
 import { buildApp, type BuildAppOptions } from '../app';
 import { hashPassword } from '../auth/password';
 import { defaultConfig, type AppConfig } from '../config';
@@ -100,7 +101,7 @@ export async function startTestServer(
     ...(appOptions.logger === undefined ? {} : { logger: appOptions.logger }),
     ...(appOptions.marketplace === undefined ? {} : { marketplace: appOptions.marketplace }),
     // Jobs are queued and wait, unworked ('send', which polls nothing), unless a suite works them.
-    queueDatabase: { executeSql: database.executeSql, driver: database.driver, pollingIntervalSeconds: 0.5, work: appOptions.jobs === 'work' },
+    queueDatabase: { executeSql: database.executeSql, driver: database.driver, poolStats: database.poolStats, jobs: allJobs, pollingIntervalSeconds: 0.5, work: appOptions.jobs === 'work' },
   });
 
   async function call<T = unknown>(

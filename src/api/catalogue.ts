@@ -6,7 +6,7 @@ import {
   type ErrorReport,
   type ToastColor,
 } from '~/contract';
-import { ApiError, HttpError, NetworkError, TimeoutError, isCallError } from './errors';
+import { ApiError, HttpError, NetworkError, TimeoutError, isCallError, referenceOf } from './errors';
 
 /** What the app does about a failed call; the catalogue of spec 8.1 and 8.2, one row each. */
 export type ErrorAction =
@@ -92,7 +92,8 @@ export function endsSession(error: unknown): boolean {
 }
 
 export interface ErrorEffects {
-  toast(message: string, color: ToastColor): void;
+  /** `reference` is the failed request's id, shown quietly beside the message. */
+  toast(message: string, color: ToastColor, reference?: string): void;
   alert(title: string, message: string): void;
   report(error: unknown, kind: ErrorReport['kind']): void;
   logoutAfter(delayMs: number, options: { removeDevice: boolean }): void;
@@ -104,7 +105,7 @@ export function applyErrorActions(actions: ErrorAction[], error: unknown, effect
   for (const action of actions) {
     switch (action.type) {
       case 'toast':
-        effects.toast(action.message, action.color);
+        effects.toast(action.message, action.color, referenceOf(error));
         break;
       case 'alert':
         effects.alert(action.title, action.message);

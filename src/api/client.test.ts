@@ -3,7 +3,7 @@ import { sellerApi } from '~/contract';
 import { createFakeBackend, memoryStorage, type FakeReply, type FakeRequest } from '~/testing/fakeBackend';
 import { sellerErrorActions, type ErrorEffects } from './catalogue';
 import { createApiClient } from './client';
-import { ApiError, NetworkError } from './errors';
+import { ApiError, HttpError, NetworkError, callFailure } from './errors';
 import { createLogoutScheduler } from './logoutScheduler';
 import { createRefresher } from './refresher';
 import { performRequest } from './request';
@@ -23,10 +23,12 @@ function setup(answer: (request: FakeRequest) => FakeReply | Promise<FakeReply>)
     logouts.push(options);
     session.clear();
   });
-  const effects: ErrorEffects & { toasts: string[] } = {
+  const effects: ErrorEffects & { toasts: string[]; references: (string | undefined)[] } = {
     toasts: [],
-    toast(message) {
+    references: [],
+    toast(message, _color, reference) {
       this.toasts.push(message);
+      this.references.push(reference);
     },
     alert: vi.fn(),
     report: vi.fn(),
@@ -183,6 +185,30 @@ describe('requests built from the contract', () => {
     expect(backend.requests[0]!.headers['x-sorter-key']).toBe('fsk_key');
     await vi.advanceTimersByTimeAsync(1);
     expect(await outcome).toBe('TimeoutError');
+  });
+});
+
+describe('the reference of a failed call', () => {
+  it("is the reply's request id, which the toast shows beside the message and the error keeps", async () => {
+    const { client, effects } = setup(() => ({ status: 500, error: { code: 0, message: 'boom' }, headers: { 'X-Request-Id': '3f9a1c7b2e4d' } }));
+    const failure = await client.call(sellerApi.notes.list).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).reference).toBe('3f9a1c7b2e4d');
+    expect(effects.references).toEqual(['3f9a1c7b2e4d']);
+  });
+
+  it("is quoted by a form's message when the server failed, not when it refused", () => {
+    expect(callFailure(new ApiError(0, 'An undefined error occurred.', 500, '3f9a1c7b2e4d'), 'fallback')).toBe('An undefined error occurred. (Reference: 3f9a1c7b2e4d)');
+    expect(callFailure(new HttpError(502, 'Bad Gateway', '3f9a1c7b2e4d'), 'fallback')).toBe('Bad Gateway (Reference: 3f9a1c7b2e4d)');
+    expect(callFailure(new ApiError(1010, 'That name is taken.', 409, '3f9a1c7b2e4d'), 'fallback')).toBe('That name is taken.');
+    expect(callFailure(new ApiError(0, 'An undefined error occurred.', 500), 'fallback')).toBe('An undefined error occurred.');
+  });
+
+  it('is absent when the reply names none', async () => {
+    const { client, effects } = setup(() => ({ status: 409, error: { code: 1010, message: 'Taken' } }));
+    await client.call(sellerApi.notes.list).catch(() => undefined);
+    expect(effects.toasts).toEqual(['Taken (Code: 1010)']);
+    expect(effects.references).toEqual([undefined]);
   });
 });
 

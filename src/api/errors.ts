@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly status: number,
+    /** The request's id (the reply's X-Request-Id), which the server's log lines carry. */
+    readonly reference?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -16,7 +18,12 @@ export class ApiError extends Error {
 /** An HTTP error without an envelope, as from a proxy in front of the server. */
 export class HttpError extends Error {
   readonly kind = 'http' as const;
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The request's id when the server answered after all (a proxy passes its header on). */
+    readonly reference?: string,
+  ) {
     super(message);
     this.name = 'HttpError';
   }
@@ -76,7 +83,19 @@ export function isTransient(error: unknown): boolean {
   return error.status >= 500 || error.status === 408 || error.status === 429;
 }
 
-/** A refused or failed call in words for the screen: the server's own sentence when it gave one. */
+/** The id a seller can quote from a failed call's message, so that support finds its log line. */
+export function referenceOf(error: unknown): string | undefined {
+  return error instanceof ApiError || error instanceof HttpError ? error.reference : undefined;
+}
+
+/**
+ * A refused or failed call in words for the screen: the server's own sentence when it gave one. A
+ * failure of the server's own (5xx) quotes the request's id, which leads support to its log line; a
+ * refusal (4xx) says what to change, and needs none.
+ */
 export function callFailure(error: unknown, fallback: string): string {
-  return isCallError(error) ? error.message : fallback;
+  if (!isCallError(error)) return fallback;
+  const reference = referenceOf(error);
+  const serverFailed = (error instanceof ApiError || error instanceof HttpError) && error.status >= 500;
+  return reference && serverFailed ? `${error.message} (Reference: ${reference})` : error.message;
 }

@@ -1,5 +1,5 @@
 import { REALM_BASE, fillPath, looseEnvelope, type AnyEndpoint } from '~/contract';
-import { XSRF_HEADER } from '~/contract/constants';
+import { REQUEST_ID_HEADER, XSRF_HEADER } from '~/contract/constants';
 import { ApiError, HttpError, NetworkError, ReplyShapeError, TimeoutError } from './errors';
 
 export interface RequestInput {
@@ -89,13 +89,14 @@ export async function performRequest<E extends AnyEndpoint>(
     json = undefined;
   }
   const envelope = looseEnvelope.safeParse(json);
+  const reference = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
   if (!envelope.success) {
-    if (!response.ok) throw new HttpError(response.status, response.statusText || `The server answered ${response.status}.`);
+    if (!response.ok) throw new HttpError(response.status, response.statusText || `The server answered ${response.status}.`, reference);
     throw new ReplyShapeError(`${endpoint.method} ${endpoint.path}`, envelope.error.issues);
   }
   if (!envelope.data.success) {
     const { errorCode, errorMessage } = envelope.data.apiError;
-    throw new ApiError(errorCode, errorMessage, response.status);
+    throw new ApiError(errorCode, errorMessage, response.status, reference);
   }
   const data = endpoint.reply.safeParse(envelope.data.data);
   if (!data.success) throw new ReplyShapeError(`${endpoint.method} ${endpoint.path}`, data.error.issues);

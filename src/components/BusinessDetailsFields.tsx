@@ -1,9 +1,27 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { US_STATES } from '~/contract';
 import { formatUsPhone } from '~/lib/phoneFormat';
 
 const STATE_OPTIONS = US_STATES.map(([value, name]) => ({ value, label: `${name} (${value})` }));
+
+/**
+ * The states a typed text names, the likeliest first: the one whose code it is ("OR"), then those
+ * whose name starts with it, then those whose name holds it. The first is the one Enter or Tab
+ * takes, so "or" gives Oregon, not California.
+ */
+export const stateFilter: OptionsFilter = ({ options, search }) => {
+  const typed = search.trim().toLowerCase();
+  const items = options as ComboboxItem[];
+  if (typed === '') return items;
+  const rank = (item: ComboboxItem) => {
+    const name = item.label.toLowerCase();
+    if (item.value.toLowerCase() === typed) return 0;
+    if (name.startsWith(typed)) return 1;
+    return name.includes(typed) ? 2 : 3;
+  };
+  return items.filter((item) => rank(item) < 3).sort((a, b) => rank(a) - rank(b));
+};
 
 /** The fields every form that holds a seller's business details has, as the contract names them. */
 export interface BusinessDetails {
@@ -53,6 +71,12 @@ export function BusinessDetailsFields<Values extends BusinessDetails>({ form }: 
           placeholder="Choose a state"
           data={STATE_OPTIONS}
           searchable
+          filter={stateFilter}
+          // Typing a state is choosing it: the best match is highlighted, and Enter or Tab takes it.
+          selectFirstOptionOnChange
+          autoSelectOnBlur
+          // Tabbing through a chosen state must not take it away: a state is required.
+          allowDeselect={false}
           required
           autoComplete="address-level1"
           nothingFoundMessage="No state matches"

@@ -122,4 +122,25 @@ describe('MoneyInput', () => {
   it('keeps the decimal keypad on phones', () => {
     expect(renderField(null).input).toHaveAttribute('inputmode', 'decimal');
   });
+
+  it('in another currency, reads and shows its minor unit without the dollar sign, its code beside the field', () => {
+    const handed: (number | null)[] = [];
+    const field = (currency: 'EUR' | 'JPY', value: number) => (
+      <MoneyInput label={`Price ${currency}`} currency={currency} rule={minPrice} value={value} onChange={(next) => handed.push(next)} onValidityChange={() => undefined} />
+    );
+    render(
+      <>
+        {field('EUR', 1005)}
+        {field('JPY', 1200)}
+      </>,
+    );
+    const euros = screen.getByLabelText('Price EUR');
+    expect(euros).toHaveValue('10.05');
+    fireEvent.change(euros, { target: { value: '12.5' } });
+    expect(handed).toEqual([1250]);
+    fireEvent.change(euros, { target: { value: '$3' } });
+    expect(euros).toHaveAccessibleDescription('Enter a number like 12.50');
+    expect(screen.getByText('EUR')).toBeInTheDocument();
+    expect(screen.getByLabelText('Price JPY')).toHaveValue('1,200');
+  });
 });

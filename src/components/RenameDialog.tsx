@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod/mini';
 import { requiredText } from '~/contract/fields';
 import { zodFormValidator } from '~/lib/zodForm';
+import { DialogActions } from '~/components/DialogActions';
 
 interface RenameDialogProps {
   title: string;
@@ -26,14 +27,7 @@ export function RenameDialog({ title, label, name, maxLength, opened, saving, on
       <form onSubmit={form.onSubmit((values) => onSave(values.name.trim()))} noValidate>
         <Stack>
           <TextInput label={label} data-autofocus maxLength={maxLength} {...form.getInputProps('name')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} pending={saving} submitLabel="Save" />
         </Stack>
       </form>
     </Modal>

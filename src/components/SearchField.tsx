@@ -10,10 +10,12 @@ interface SearchFieldProps {
   /** The trimmed text, or undefined for none, a moment after typing stops. */
   onSearch(text: string | undefined): void;
   w?: TextInputProps['w'];
+  /** The field's name, when a screen has more than one search (default "Search"). */
+  label?: string;
 }
 
 /** A list's search box: it shows each key at once and searches once typing pauses, not on every key. */
-export function SearchField({ value, placeholder, onSearch, w = { base: '100%', sm: 240 } }: SearchFieldProps) {
+export function SearchField({ value, placeholder, onSearch, w = { base: '100%', sm: 240 }, label = 'Search' }: SearchFieldProps) {
   const [text, setText] = useState(value ?? '');
   const [applied, setApplied] = useState(value);
   if (applied !== value) {
@@ -23,7 +25,7 @@ export function SearchField({ value, placeholder, onSearch, w = { base: '100%', 
   const search = useDebouncedCallback((next: string) => onSearch(next.trim() || undefined), 300);
   return (
     <TextInput
-      label="Search"
+      label={label}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} />}
       value={text}

@@ -103,3 +103,5 @@ export const DEVICE_ID_HEADER = 'X-Device-Id';
 export const ADMIN_AUTHORIZATION_HEADER = 'Admin-Authorization';
 /** Sent with every outbox write; the server applies a key at most once (architecture: outbox). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Every reply names its request's id, which the server's log lines carry: errors show it as their reference. */
+export const REQUEST_ID_HEADER = 'X-Request-Id';

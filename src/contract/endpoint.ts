@@ -41,10 +41,15 @@ export interface Endpoint<
   readonly anyOfProducts: readonly ProductKey[];
   /**
    * The call takes an Idempotency-Key: a repeat with the same key answers the first outcome and
-   * changes nothing more. Every seller write made in a session does; a public write opts in (the
-   * sign-up forms and links), machine calls and admin calls do not.
+   * changes nothing more. Every write made in a session does (a seller's, or staff's in the admin
+   * area); a public write opts in (the sign-up forms and links); machine calls do not.
    */
   readonly takesIdempotencyKey: boolean;
+  /**
+   * Only the seller themselves may make this call: a session staff opened as the seller (login as
+   * user) is refused it. The password, cards and machine keys.
+   */
+  readonly ownerOnly: boolean;
   readonly params: P;
   readonly query: Q;
   readonly body: B;
@@ -60,8 +65,10 @@ interface EndpointDefinition<TAccess extends Access, P, Q, B, R> {
   access?: TAccess;
   products?: readonly ProductKey[];
   anyOfProducts?: readonly ProductKey[];
-  /** A public seller write that takes an Idempotency-Key (see Endpoint). */
+  /** A public write that takes an Idempotency-Key (see Endpoint); every signed-in write takes one. */
   idempotent?: boolean;
+  /** Refused to a session staff opened as the seller (see Endpoint). */
+  ownerOnly?: boolean;
   params?: P;
   query?: Q;
   body?: B;
@@ -90,7 +97,11 @@ function endpointFactory<TRealm extends Realm, TDefaultAccess extends Access>(
       products: definition.products ?? [],
       anyOfProducts: definition.anyOfProducts ?? [],
       takesIdempotencyKey:
-        realm === 'seller' && write && (access === 'session' || access === 'device' || (access === 'public' && definition.idempotent === true)),
+        write &&
+        (realm === 'seller'
+          ? access === 'session' || access === 'device' || (access === 'public' && definition.idempotent === true)
+          : access !== 'public' || definition.idempotent === true),
+      ownerOnly: definition.ownerOnly ?? false,
       params: definition.params ?? (noParams as unknown as P),
       query: definition.query ?? (noQuery as unknown as Q),
       body: definition.body ?? (noBody as unknown as B),

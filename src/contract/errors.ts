@@ -46,8 +46,20 @@ export const ErrorCode = {
   MARKETPLACE_ACCOUNT_TAKEN: 134,
   /** A different marketplace account than the connected one: the seller must confirm the switch. */
   MARKETPLACE_ACCOUNT_SWITCH: 135,
+  /** The call needs the seller's marketplace authorisation, and there is none (never given, revoked or expired). */
+  MARKETPLACE_NOT_CONNECTED: 137,
+  /** The marketplace did not answer, failed, or kept asking Folio to slow down: trying again later may work. */
+  MARKETPLACE_UNAVAILABLE: 138,
+  /** The marketplace refused the request; the message says what it refused and its reason. */
+  MARKETPLACE_REFUSED: 139,
   /** A reimbursement claim for a loss that is not ELIGIBLE (claimed, settled or past its window). */
   CLAIM_NOT_ELIGIBLE: 136,
+  /** Deleting an entry of a staff list (an agent, an unsubscribe reason) that sellers have, unconfirmed. */
+  VALUE_IN_USE: 140,
+  /** Staff signed in as the seller (login as user) asked for what only the seller may do: password, cards, machine keys. */
+  OWNER_ONLY: 141,
+  /** The account was deleted by staff: it can be read, not changed. */
+  ACCOUNT_DELETED: 142,
   DEVICE_REMOVED: 1054,
   DEVICE_REQUIRED: 1055,
   RESTRICTED_ITEM: 1069,

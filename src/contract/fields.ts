@@ -74,6 +74,12 @@ export const opaqueToken = z
     z.regex(/^[A-Za-z0-9_-]+$/, { error: 'is not a valid link or token' }),
   );
 
+/** A query-string flag: the text true or false. */
+export const queryFlag = z.pipe(
+  z.enum(['true', 'false'], { error: 'must be true or false' }),
+  z.transform((value: 'true' | 'false') => value === 'true'),
+);
+
 export const isoDateTime = z.iso.datetime({ offset: true });
 export const isoDate = z.iso.date();
 

@@ -6,6 +6,19 @@ import { accountApi } from './account';
 import { dashboardApi } from './dashboard';
 import { adminApiSession } from './admin/session';
 import { strategiesApi } from './admin/strategies';
+import { adminInvoicesApi } from './admin/invoices';
+import { interactionsApi } from './admin/interactions';
+import { subscriptionEventsApi, unsubscribeReasonsApi } from './admin/subscriptionEvents';
+import { customerAgentsApi, customerCommunitiesApi, customerProfileApi, customerSimpleAddressesApi, customerSourcesApi } from './admin/customerAttributes';
+import { adminDashboardApi } from './admin/dashboard';
+import { adminReimbursementApi } from './admin/reimbursement';
+import { adminDiagnosticsApi } from './admin/diagnostics';
+import { userListApi } from './admin/userList';
+import { bundlesApi, productsApi } from './admin/catalog';
+import { assignedDiscountsApi, discountsApi } from './admin/discounts';
+import { userAccountApi } from './admin/userAccount';
+import { activitiesApi } from './admin/activities';
+import { impersonationApi } from './impersonation';
 import { bookStatsApi, bookzyDevicesApi, ratesApi, triggersApi } from './bookzy';
 import { devicesApi } from './devices';
 import { integrationApi } from './integration';
@@ -17,6 +30,7 @@ import { notesApi } from './notes';
 import { profileApi } from './profile';
 import { reimbursementApi } from './reimbursement';
 import { affiliationApi, invoicesApi, paymentMethodsApi, subscriptionsApi } from './payments/api';
+import { creditNotesApi } from './payments/creditNotes';
 import { nsessionItemsApi, nsessionPackingApi, nsessionPlacementApi, nsessionSessionsApi } from './nsession';
 import { repricerApi } from './repricer/api';
 import { repricerRunsApi } from './repricer/runs';
@@ -73,13 +87,34 @@ export const sellerApi = {
   subscriptions: subscriptionsApi,
   paymentMethods: paymentMethodsApi,
   invoices: invoicesApi,
+  creditNotes: creditNotesApi,
   affiliation: affiliationApi,
+  impersonation: impersonationApi,
 } as const;
 
 export const adminApi = {
   session: adminApiSession,
   monitoring: adminMonitoringApi,
   strategies: strategiesApi,
+  invoices: adminInvoicesApi,
+  customerAgents: customerAgentsApi,
+  customerSimpleAddresses: customerSimpleAddressesApi,
+  customerCommunities: customerCommunitiesApi,
+  customerSources: customerSourcesApi,
+  customerProfile: customerProfileApi,
+  interactions: interactionsApi,
+  unsubscribeReasons: unsubscribeReasonsApi,
+  subscriptionEvents: subscriptionEventsApi,
+  dashboard: adminDashboardApi,
+  reimbursement: adminReimbursementApi,
+  diagnostics: adminDiagnosticsApi,
+  userList: userListApi,
+  products: productsApi,
+  bundles: bundlesApi,
+  discounts: discountsApi,
+  assignedDiscounts: assignedDiscountsApi,
+  userAccount: userAccountApi,
+  activities: activitiesApi,
 } as const;
 
 type Domain = Record<string, AnyEndpoint>;
@@ -119,6 +154,20 @@ export * from './repricer/runs';
 export * from './repricer/views';
 export * from './repricer/transferApi';
 export * from './admin/strategies';
+export * from './admin/invoices';
+export * from './admin/valueLists';
+export * from './admin/customerAttributes';
+export * from './admin/interactions';
+export * from './admin/subscriptionEvents';
+export * from './admin/dashboard';
+export * from './admin/reimbursement';
+export * from './admin/diagnostics';
+export * from './admin/userList';
+export * from './admin/catalog';
+export * from './admin/discounts';
+export * from './admin/userAccount';
+export * from './admin/activities';
+export * from './impersonation';
 export * from './sorter';
 export * from './currencies';
 export * from './payments';

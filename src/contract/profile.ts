@@ -51,6 +51,7 @@ export const profileApi = {
     method: 'PUT',
     path: 'user/password',
     summary: 'Change the password, given the current one; signs out every other session',
+    ownerOnly: true,
     body: passwordChangeBody,
   }),
 };

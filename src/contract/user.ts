@@ -3,6 +3,7 @@ import { sellerEndpoint } from './endpoint';
 import { isoDate, recordId } from './fields';
 import { productKey, subscriptionStatus } from './products';
 import { deviceSchema } from './devices';
+import { impersonationSchema } from './impersonation';
 
 export const usageStatusSchema = z.object({
   product: productKey,
@@ -37,6 +38,8 @@ export const userInfoSchema = z.object({
   /** Staff accounts that test the product from the seller side (spec 6). */
   internalUser: z.boolean(),
   device: deviceSchema,
+  /** Set when staff opened this session as the seller (admin area, login as user): the app shows a banner. */
+  impersonation: z.nullable(impersonationSchema),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

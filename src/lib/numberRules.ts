@@ -8,7 +8,7 @@ import { formatNumber, parseNumberText, type NumberKind } from './numberText';
  * words are the field's, written for the person typing.
  */
 export const NUMBER_MESSAGES = {
-  notNumber: (kind: NumberKind) => `Enter a number like ${kind.money ? '12.50' : kind.decimals === 1 ? '12.5' : '12'}`,
+  notNumber: (kind: NumberKind) => `Enter a number like ${kind.decimals === 2 ? '12.50' : kind.decimals === 1 ? '12.5' : '12'}`,
   notWhole: 'Must be a whole number',
   required: (kind: NumberKind) => (kind.money ? 'Enter an amount' : 'Enter a number'),
   minAboveMax: 'Min must not be above max',

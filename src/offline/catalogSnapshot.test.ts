@@ -9,11 +9,11 @@ const db = new FolioDatabase('snapshot-test');
 afterEach(() => clearCatalogSnapshot(db));
 
 const book = numberedBook;
-const page = (version: string, index: number, books: CatalogBook[]) => ({ version, page: index, pageCount: 2, totalBooks: 3, books });
+const page = (version: string, index: number, books: CatalogBook[]) => ({ version, coverage: 'MARKETPLACE' as const, page: index, pageCount: 2, totalBooks: 3, books });
 
 describe('the catalog snapshot', () => {
   it('stores pages with their progress and finds books by ISBN and ASIN', async () => {
-    expect(await saveCatalogPage(page('v1', 0, [book(1), book(2)]), 10, db)).toEqual({ version: 'v1', totalBooks: 3, downloadedAt: 10, complete: false, nextPage: 1 });
+    expect(await saveCatalogPage(page('v1', 0, [book(1), book(2)]), 10, db)).toEqual({ version: 'v1', coverage: 'MARKETPLACE', totalBooks: 3, downloadedAt: 10, complete: false, nextPage: 1 });
     expect(await saveCatalogPage(page('v1', 1, [book(3)]), 20, db)).toMatchObject({ complete: true, nextPage: 2 });
     expect(await findCatalogBook(book(3).isbn13, db)).toEqual(book(3));
     expect(await findCatalogBookByAsin(book(2).asin, db)).toEqual(book(2));

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { catalogBookSchema, type CatalogBook } from '~/contract/bookzy/catalog';
-import type { CatalogSnapshotPage } from '~/contract/bookzy/stats';
+import { CATALOG_COVERAGES, type CatalogSnapshotPage } from '~/contract/bookzy/stats';
 import { folioDatabase, type FolioDatabase } from './db';
 import { guardedWrite, withDatabase } from './databaseAccess';
 import { useSafeLiveQuery } from './liveRead';
@@ -9,6 +9,8 @@ const META_KEY = 'catalogSnapshot';
 
 const snapshotMetaSchema = z.object({
   version: z.string(),
+  /** Absent in a snapshot stored before Folio said: those were all the marketplace's catalog. */
+  coverage: z.optional(z.enum(CATALOG_COVERAGES)),
   totalBooks: z.int(),
   /** When the last page was saved, ms. */
   downloadedAt: z.number(),
@@ -45,6 +47,7 @@ export function saveCatalogPage(page: CatalogSnapshotPage, now = Date.now(), db?
         if (!restart) await db.catalogBooks.bulkPut(page.books);
         const meta: SnapshotMeta = {
           version: page.version,
+          coverage: page.coverage,
           totalBooks: page.totalBooks,
           downloadedAt: now,
           complete: !restart && page.page + 1 >= page.pageCount,

@@ -26,6 +26,22 @@ describe('ManualCodeEntry', () => {
     expect(onScan.mock.calls[0]![0]).toMatchObject({ code: '9780140013994', validation: { valid: false } });
   });
 
+  it('selects a rejected code, so that the next code typed replaces it instead of being appended to it', async () => {
+    const onScan = vi.fn<(event: ScanEvent) => void>();
+    render(<ManualCodeEntry onScan={onScan} />);
+    const input = screen.getByRole('textbox');
+    await userEvent.type(input, '12345{Enter}');
+    expect(onScan.mock.calls[0]![0]).toMatchObject({ validation: { valid: false } });
+    await userEvent.keyboard('9780306406157{Enter}');
+    expect(onScan.mock.calls[1]![0]).toMatchObject({ code: '9780306406157', validation: { valid: true } });
+    expect(input).toHaveValue('');
+    // Refused after a click on Add too: the field takes the next code at once.
+    await userEvent.type(input, '978');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await userEvent.keyboard('0306406152{Enter}');
+    expect(onScan.mock.calls[3]![0]).toMatchObject({ code: '9780306406157' });
+  });
+
   it('asks for a code instead of reporting an empty one', async () => {
     const onScan = vi.fn();
     render(<ManualCodeEntry onScan={onScan} />);

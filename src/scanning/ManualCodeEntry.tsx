@@ -1,5 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { toScanEvent, type OnScan } from './scanEvent';
 
 export interface ManualCodeEntryProps {
@@ -11,12 +11,14 @@ export interface ManualCodeEntryProps {
  * Typing a code: the fallback when the camera cannot read a label or there is none. Every
  * submitted code becomes a ScanEvent with source 'manual', invalid ones included (the screen
  * sounds "invalid" as for a scan); an invalid code also stays in the field with the reason, to
- * be corrected. inputMode numeric brings up the phone's digit pad: an ISBN-10 ending in X is
+ * be corrected, but selected: the next code typed replaces it rather than being appended to it,
+ * while an arrow key keeps it to mend one digit. inputMode numeric brings up the phone's digit pad: an ISBN-10 ending in X is
  * rare enough to type as its ISBN-13, which every book with an X also carries.
  */
 export function ManualCodeEntry({ onScan, label = 'ISBN, EAN or UPC' }: ManualCodeEntryProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
+  const field = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -24,6 +26,10 @@ export function ManualCodeEntry({ onScan, label = 'ISBN, EAN or UPC' }: ManualCo
     const scan = toScanEvent(text, 'manual');
     setError(scan.validation.valid ? undefined : scan.validation.reason);
     if (scan.validation.valid) setText('');
+    else {
+      field.current?.focus();
+      field.current?.select();
+    }
     onScan(scan);
   };
 
@@ -31,6 +37,7 @@ export function ManualCodeEntry({ onScan, label = 'ISBN, EAN or UPC' }: ManualCo
     <form onSubmit={submit} noValidate>
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
+          ref={field}
           style={{ flex: 1 }}
           label={label}
           value={text}

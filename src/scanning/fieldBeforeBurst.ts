@@ -22,16 +22,13 @@ function setValueAsTyped(field: TypedField, value: string) {
 }
 
 /**
- * The focused text field as it was before a scanner burst began. The first keys of a burst reach
- * the field before the burst can be told from typing (see WEDGE_SWALLOW_AFTER); once the burst
- * turns out to be a scan, `restore` takes them back out, so the field holds what the person typed
- * and the next scan does not read "978978…". Only the burst's keys are ever undone: if anything
- * else changed the field meanwhile, it is left alone.
+ * The focused text field as it was before a scanner burst began. A burst's keys land in the field
+ * as typed keys do (a person typing fast must never lose one, and a burst is only known to be a
+ * scan at its Enter); once the burst turns out to be a scan, `restore` takes them back out, so the
+ * field holds what the person typed and the next scan does not read "978978…". Only the burst's
+ * keys are ever undone: if anything else changed the field meanwhile, it is left alone.
  */
 export class FieldBeforeBurst {
-  /** The field's value once the let-through keys had landed (at the first swallowed key). */
-  private leaked: string | undefined;
-
   private constructor(
     private readonly field: TypedField,
     private readonly value: string,
@@ -47,18 +44,22 @@ export class FieldBeforeBurst {
     return new FieldBeforeBurst(field, field.value, selection);
   }
 
-  /** The burst is being swallowed from now on: what the field holds now is what it let through. */
-  noteLeaked(): void {
-    this.leaked ??= this.field.value;
-  }
-
-  /** The burst was a scan: put the field's value and caret back as they were before it. */
-  restore(): void {
+  /** The burst was a scan of `code`: put the field's value and caret back as they were before it. */
+  restore(code: string): void {
     const { field } = this;
-    if (this.leaked === undefined || this.leaked === this.value || !field.isConnected || field.value !== this.leaked) return;
+    if (!field.isConnected || field.value === this.value || field.value !== this.valueWith(code)) return;
     setValueAsTyped(field, this.value);
     const [start, end, direction] = this.selection;
     if (start !== null && end !== null && document.activeElement === field) field.setSelectionRange(start, end, direction ?? undefined);
+  }
+
+  /** What the field holds once the code's keys landed at the caret: as far as its maxLength let them. */
+  private valueWith(code: string): string {
+    const { value } = this;
+    const start = this.selection[0] ?? value.length;
+    const end = this.selection[1] ?? value.length;
+    const room = this.field.maxLength >= 0 ? this.field.maxLength - (value.length - (end - start)) : code.length;
+    return value.slice(0, start) + code.slice(0, Math.max(room, 0)) + value.slice(end);
   }
 }
 

@@ -49,14 +49,32 @@ describe('useWedgeScanner', () => {
     expect(onScan.mock.calls[0]![0]).toMatchObject({ code: '9780804429573', source: 'wedge', validation: { valid: true } });
   });
 
-  it('swallows a burst typed into a focused field once recognised, its Enter included', () => {
-    const { getByRole } = render(<input aria-label="note" />);
+  it('swallows a burst once recognised, its Enter included, so that it presses no focused button', () => {
+    const { getByRole } = render(<button type="button">Remove</button>);
     renderHook(() => useWedgeScanner(() => undefined));
-    const input = getByRole('textbox');
-    input.focus();
-    const events = scanInto(input, '9780140013993', 6);
+    const button = getByRole('button');
+    button.focus();
+    const events = scanInto(button, '9780140013993', 6);
     expect(events.at(-1)!.defaultPrevented).toBe(true);
     expect(events.slice(0, 3).some((event) => event.defaultPrevented)).toBe(false);
+    expect(events.slice(3, -1).every((event) => event.defaultPrevented)).toBe(true);
+  });
+
+  it('lets every key of a fast typist land in a focused field: only a scan is taken back out, at its Enter', () => {
+    const onScan = vi.fn();
+    render(<ScannedForm onScan={onScan} />);
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Code' });
+    field.focus();
+    // 30 ms a key is as fast as a scanner's gap allows: a price and a long number, each left with a quick Enter.
+    typeInto(field, '12.345', 30, 1_000);
+    expect(keyAt(field, 'Enter', 1_000 + 6 * 30).defaultPrevented).toBe(false);
+    expect(field.value).toBe('12.345');
+    field.value = '';
+    typeInto(field, '1000000000', 30, 5_000);
+    typeAt(field, 'Tab', 5_000 + 10 * 30 + 200);
+    expect(field.value).toBe('1000000000');
+    expect(screen.getByRole('status', { name: 'Typed' })).toHaveTextContent(/^1000000000$/);
+    expect(onScan).not.toHaveBeenCalled();
   });
 
   it('leaves a person typing alone, and does nothing when disabled', () => {

@@ -4,9 +4,10 @@ export const WEDGE_MAX_KEY_GAP_MS = 40;
 export const WEDGE_MIN_LENGTH = 8;
 /**
  * After this many fast keys in a row the burst is taken for a scanner and its keys are swallowed,
- * so the rest of the code and its Enter do not land in a focused field or submit a form. The
- * first keys before that point still reach a focused field: the price of needing no hidden input
- * (which would open the phone's keyboard) and of never eating a person's typing.
+ * so that the rest of the code and its Enter do not press a focused button or submit a form. In a
+ * focused text field the hook lets them land and takes them back out at the scan's Enter: the
+ * price of needing no hidden input (which would open the phone's keyboard) and of never eating a
+ * person's typing.
  */
 export const WEDGE_SWALLOW_AFTER = 4;
 

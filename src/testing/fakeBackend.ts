@@ -9,7 +9,7 @@ export interface FakeRequest {
 
 export type FakeReply =
   | { status?: number; data: unknown }
-  | { status: number; error: { code: number; message: string } }
+  | { status: number; error: { code: number; message: string }; headers?: Record<string, string> }
   | { status: number; raw: string }
   | { networkError: true }
   | { hang: true };
@@ -38,7 +38,7 @@ export function createFakeBackend(answer: (request: FakeRequest) => FakeReply | 
     }
     if ('raw' in reply) return new Response(reply.raw, { status: reply.status });
     if ('error' in reply) {
-      return Response.json(errorEnvelope(reply.error.code, reply.error.message), { status: reply.status });
+      return Response.json(errorEnvelope(reply.error.code, reply.error.message), { status: reply.status, ...(reply.headers ? { headers: reply.headers } : {}) });
     }
     return Response.json(okEnvelope(reply.data), { status: reply.status ?? 200 });
   };

@@ -73,7 +73,7 @@ async function startBareServer(db: Database, userId: number) {
   return { app: bare, origin: await bare.listen({ port: 0, host: '127.0.0.1' }) };
 }
 
-async function measureOn(driver: string, database: DatabaseHandle): Promise<string> {
+export async function measureOn(driver: string, database: DatabaseHandle): Promise<string> {
   const app = await buildApp({ config: { ...defaultConfig(), distDir: '/nonexistent-dist' }, db: database.db });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   const headers = await signedInHeaders(origin);

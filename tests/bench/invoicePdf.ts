@@ -1,5 +1,5 @@
 /**
- * The invoice PDF as the billing screen makes it (src/features/billing/invoicePdf.ts), in Node
+ * The invoice PDF as the billing screen makes it (src/lib/billingPdf/invoicePdf.ts), in Node
  * under tsx, with no browser and no server: the same pure function, fed 50 invoices of 1 to 30
  * lines in four currencies, one after another, after three to warm up. One line:
  *   invoice pdf: median M ms
@@ -8,7 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Currency } from '../../src/contract/currencies';
 import type { Invoice, InvoiceLine } from '../../src/contract/payments';
-import { makeInvoicePdf } from '../../src/features/billing/invoicePdf';
+import { makeInvoicePdf } from '../../src/lib/billingPdf/invoicePdf';
 
 const INVOICES = 50;
 const WARM_UP = 3;

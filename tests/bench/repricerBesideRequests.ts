@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { fillPath, routePath, sellerApi, type Envelope, type RepricerRun } from '../../src/contract';
+import { allJobs } from '../../server/allJobs';
 import { buildApp } from '../../server/app';
 import { defaultConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
@@ -65,7 +66,7 @@ export async function measureRepricerBesideRequests(): Promise<string[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'folio-bench-beside-'));
   const database = await prepareDatabase({ driver: 'pglite', dataDir });
   try {
-    const app = await buildApp({ config: { ...defaultConfig(), distDir: '/nonexistent-dist' }, db: database.db, queueDatabase: database });
+    const app = await buildApp({ config: { ...defaultConfig(), distDir: '/nonexistent-dist' }, db: database.db, queueDatabase: { ...database, jobs: allJobs } });
     try {
       const origin = await app.listen({ port: 0, host: '127.0.0.1' });
       await prepareBenchSeller(database.db);

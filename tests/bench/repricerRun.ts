@@ -18,7 +18,7 @@ import { repricerSettings, runs, users } from '../../server/db/schema';
 import { startJobQueue } from '../../server/jobs/jobQueue';
 import { runJobKey } from '../../server/jobs/runJob';
 import { createSimulatedMarketplace } from '../../server/marketplace/simulator';
-import { allJobs } from '../../server/jobs/allJobs';
+import { allJobs } from '../../server/allJobs';
 import { repriceJob } from '../../server/modules/repricer/run/repriceJob';
 import { insertRepricerRun } from '../../server/modules/repricer/run/runService';
 import type { RepricerRunSummary } from '../../server/modules/repricer/run/summary';

@@ -3,18 +3,20 @@
  * own. These are measurements to read and compare, not pass/fail tests.
  *
  * `npm run bench -- --only lister` (or first-js, lighthouse, snapshot, scan, nsession, stock, api, decode, repricer,
- * sorter-machine, sorter-scan, inventory, invoice-pdf) runs one group; `--no-build` reuses the last build. The api, decode, repricer,
+ * sorter-machine, sorter-scan, inventory, invoice-pdf, admin-users, sp-api-pacing, load) runs one group; `--no-build` reuses the last build. The api, decode, repricer,
  * sorter-machine and invoice-pdf groups need neither the build nor the app server; api, repricer, sorter-machine and invoice-pdf
  * need no browser either.
  */
 import { execFileSync } from 'node:child_process';
 import { ensureChromium } from '../../scripts/lib/ensureChromium';
 import { startAppServer } from '../support/appServer';
+import { measureAdminUsers } from './adminUsers';
 import { measureApiThroughput } from './apiThroughput';
 import { measureDecoders } from './decode';
 import { measureInventoryImport } from './inventoryImport';
 import { measureInvoicePdf } from './invoicePdf';
 import { measureLighthouse } from './lighthouse';
+import { measureLoad } from './load';
 import { measureLister } from './lister';
 import { measureNsession } from './nsession';
 import { FIRST_VISIT_BUDGET_KB, measureFirstVisit } from './firstJs';
@@ -24,11 +26,12 @@ import { measureScanToVerdict } from './scanToVerdict';
 import { measureSnapshotSize } from './snapshotSize';
 import { measureSorterMachineApi } from './sorterMachine';
 import { measureSorterScanToGate } from './sorterScan';
+import { measureSpApiPacing } from './spApiPacing';
 import { measureStockQuery } from './stockQuery';
 import { measureStockTable } from './stockTable';
 import { measureEngine } from './repricerEngine';
 
-const GROUPS = ['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'nsession', 'stock', 'api', 'decode', 'repricer', 'sorter-machine', 'sorter-scan', 'inventory', 'invoice-pdf'] as const;
+const GROUPS = ['first-js', 'lighthouse', 'snapshot', 'scan', 'lister', 'nsession', 'stock', 'api', 'decode', 'repricer', 'sorter-machine', 'sorter-scan', 'inventory', 'invoice-pdf', 'admin-users', 'sp-api-pacing', 'load'] as const;
 const only = process.argv[process.argv.indexOf('--only') + 1];
 if (process.argv.includes('--only') && !GROUPS.includes(only as (typeof GROUPS)[number])) {
   throw new Error(`--only takes one of ${GROUPS.join(', ')}`);
@@ -72,5 +75,11 @@ if (runs('repricer')) for (const line of [...measureEngine(), ...(await measureR
 if (runs('sorter-machine')) for (const line of await measureSorterMachineApi()) console.log(line);
 // The invoice PDF maker alone, in this process: no server, no browser.
 if (runs('invoice-pdf')) for (const line of await measureInvoicePdf()) console.log(line);
+// The admin users list over 20,000 sellers on a PGlite database of its own, called in process.
+if (runs('admin-users')) for (const line of await measureAdminUsers()) console.log(line);
+// The pacing of a 100,000-SKU run on the real marketplace's rate limits, on a virtual clock.
+if (runs('sp-api-pacing')) for (const line of await measureSpApiPacing()) console.log(line);
+// A cluster (two web instances, a worker, HAProxy) on a throwaway PostgreSQL under a busy morning's calls.
+if (runs('load')) for (const line of await measureLoad()) console.log(line);
 // The stock index alone, without HTTP or a browser.
 if (runs('stock')) for (const line of await measureStockQuery()) console.log(line);

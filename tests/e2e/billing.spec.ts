@@ -1,57 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_CARDS } from '../../src/contract/payments/testCards';
-import { billingServerPort, billingServerUrl, startBillingServer } from './billingServer';
+import { runOnBillingServer } from './billingServer';
+import { addCard, daysLater, subscribe } from './billingSupport';
 import { pdfText } from './listerSupport';
-import { setServerClockOffset } from './serverClock';
-import { signIn, signUp } from './support';
+import { signUp } from './support';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
-/** The card form as a seller fills it in, with a future expiry. */
-async function addCard(page: Page, number: string, name: string) {
-  const form = page.getByRole('form', { name: 'New card' });
-  await form.getByLabel('Card number').fill(number);
-  await form.getByLabel('Expiry month').fill('9');
-  await form.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 3));
-  await form.getByLabel('CVC').fill('123');
-  await form.getByLabel('Name on the card').fill(name);
-  await form.getByRole('button', { name: 'Add card' }).click();
-  await expect(page.getByRole('row', { name: `Visa ending ${number.slice(-4)}` })).toBeVisible();
-}
-
-async function subscribe(page: Page, plan: string, card: string) {
-  await page.getByRole('article', { name: `Plan ${plan}` }).getByRole('button', { name: `Subscribe to ${plan}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Subscribe to ${plan}` });
-  await dialog.getByRole('radio', { name: new RegExp(card) }).check();
-  await dialog.getByRole('button', { name: /^Subscribe for / }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('article', { name: plan, exact: true }).getByTestId('subscription-status')).toHaveText('Active');
-}
-
-/**
- * The server's clock runs `days` ahead, and the renewals due by then are done. The page is opened
- * again at `path`; a session that lapsed meanwhile is signed in again, as the seller would.
- */
-async function daysLater(page: Page, days: number, path: string, account: { email: string; password: string }) {
-  await setServerClockOffset(days * DAY_MS, billingServerPort);
-  await page.goto(path);
-  await expect(page.getByTestId('user-email').or(page.getByRole('button', { name: 'Sign in' }))).toBeVisible();
-  if (await page.getByRole('button', { name: 'Sign in' }).isVisible()) {
-    await signIn(page, account);
-    await page.goto(path);
-  }
-}
-
 // Renewals run on a server of this spec's own, so that moving its clock leaves the demo accounts be.
-test.use({ baseURL: billingServerUrl });
-let billingServer: Awaited<ReturnType<typeof startBillingServer>>;
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  billingServer = await startBillingServer();
-});
-test.afterAll(() => billingServer.stop());
-test.afterEach(() => setServerClockOffset(0, billingServerPort));
+runOnBillingServer();
 
 test('a seller pays for Lister and Bookzy, a declined renewal freezes Lister, a new card and a retry bring it back', async ({ page }) => {
   test.setTimeout(240_000);

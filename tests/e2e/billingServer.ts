@@ -3,29 +3,28 @@
  * on, so that moving its clock renews, declines and freezes subscriptions without touching the
  * demo accounts every other spec relies on. It shares the main server's mail folder.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { expect } from '@playwright/test';
+import { test } from '@playwright/test';
+import { setServerClockOffset } from './serverClock';
+import { startSpecServer } from './specServer';
 
 /** Clear of the main server's windows (e2e + 1, + 10, + 11); its own are at + 12 and + 13. */
 export const billingServerPort = Number(process.env.FOLIO_E2E_PORT ?? 8391) + 2;
 export const billingServerUrl = `http://localhost:${billingServerPort}`;
 
-export async function startBillingServer(): Promise<{ stop(): Promise<void> }> {
-  // Node itself rather than npx, so that stopping it stops the server (npx does not pass signals on).
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/serve.ts'], {
-    env: { ...process.env, FOLIO_E2E_PORT: String(billingServerPort), FOLIO_E2E_RENEWALS: 'on' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+export const startBillingServer = () =>
+  startSpecServer('tests/e2e/serve.ts', { FOLIO_E2E_PORT: String(billingServerPort), FOLIO_E2E_RENEWALS: 'on' }, 'e2e server at');
+
+/**
+ * The spec's tests run on the billing server: started once for the file, stopped after it, and its
+ * clock put back after each test. Call at the top of a spec file.
+ */
+export function runOnBillingServer() {
+  test.use({ baseURL: billingServerUrl });
+  let billingServer: Awaited<ReturnType<typeof startBillingServer>>;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    billingServer = await startBillingServer();
   });
-  let output = '';
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await expect.poll(() => (server.exitCode === null ? output : `exited: ${output}`), { timeout: 60_000 }).toContain('e2e server at');
-  return {
-    async stop() {
-      if (server.exitCode !== null) return;
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    },
-  };
+  test.afterAll(() => billingServer.stop());
+  test.afterEach(() => setServerClockOffset(0, billingServerPort));
 }

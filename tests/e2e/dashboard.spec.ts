@@ -39,6 +39,23 @@ test('an empty note is refused before it is sent', async ({ page }) => {
   await expect(page.getByTestId('note')).toHaveCount(0);
 });
 
+test('a long note with no spaces wraps inside its card and keeps its delete button in view, at 1440 and 390 px', async ({ page }) => {
+  // No hyphen nor slash to break at, as in a pasted tracking address.
+  const url = `https://example.com/track?ref=${'A1b2C3d4E5'.repeat(30)}`;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signUp(page);
+  await page.getByLabel('New note').fill(url);
+  await page.getByRole('button', { name: 'Add' }).click();
+  const note = page.getByTestId('note');
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const card = await page.locator('.mantine-Card-root', { has: note }).boundingBox();
+    const remove = await page.getByRole('button', { name: /^Delete note/ }).boundingBox();
+    expect(remove!.x + remove!.width, `delete button at ${width} px`).toBeLessThanOrEqual(card!.x + card!.width);
+    expect(await note.evaluate((row) => row.scrollWidth <= row.clientWidth), `note row at ${width} px`).toBe(true);
+  }
+});
+
 test('a subscription-about-to-freeze prompt disappears once passed, for good', async ({ page }) => {
   await signIn(page, DEMO);
   const prompt = page.getByTestId('freeze-prompt');

@@ -27,10 +27,23 @@ test('the seller edits a group with the live preview, sees a bad text refused by
   const [before, after] = kept!.split('→').map((part) => part.trim());
   expect(after).toBe(before);
 
-  // The line now goes to the SKU's maximum: the preview prices again from the unsaved rules.
+  // Side by side, the preview stays in view as the rules scroll.
+  await page.getByRole('region', { name: 'Transfer' }).scrollIntoViewIfNeeded();
+  await expect(price).toBeInViewport();
+
+  // On a phone the preview comes after the rules: its summary stays at the bottom of the screen while
+  // a line is edited. The line now goes to the SKU's maximum: the preview prices again from the unsaved rules.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const summary = page.getByTestId('preview-summary');
+  await page.getByRole('combobox', { name: 'Line 1: action', exact: true }).scrollIntoViewIfNeeded();
+  await expect(summary).toBeInViewport();
+  await expect(summary).toContainText(`${sku} ${kept!.trim()}`);
   await choose(page, 'Line 1: action', "Go to my maximum");
   await expect(price).not.toHaveText(kept!);
+  await expect(summary).toContainText((await price.textContent())!.trim());
+  await expect(summary).toBeInViewport();
   await expect(page.getByTestId('preview').getByTestId('trail-line').first()).toContainText('Success');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('button', { name: 'Save rules' }).click();
   await expect(page.getByText('Rules saved.')).toBeVisible();
@@ -84,6 +97,12 @@ test('staff publish a strategy for a group type and the seller adopts it', async
   await seller.goto('/automation-rules/fba_used');
   await seller.getByRole('button', { name: 'Back to my own rules' }).click();
   await expect(seller.getByTestId('priced-by')).toHaveText('Priced by your own rules.');
+
+  // The demo seller is put back on the seeded strategy: later specs read runs priced by it (its
+  // "No rule match" results among them).
+  await choose(seller, 'Published strategies', /^Buy box hunter\b/);
+  await seller.getByRole('button', { name: 'Adopt strategy' }).click();
+  await expect(seller.getByTestId('priced-by')).toContainText('Priced by the strategy Buy box hunter');
   await seller.close();
 });
 

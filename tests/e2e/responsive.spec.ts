@@ -43,11 +43,12 @@ for (const size of SIZES) {
       await shellMenu(page, screen);
     });
 
-    test('the dashboard fits with its charts and latest repricing results, nothing cut off, its controls in reach', async ({ page }) => {
+    test('the dashboard and the repricing results fit, nothing cut off, their controls in reach', async ({ page }) => {
       test.setTimeout(180_000);
       await signIn(page, DEMO);
       await latestRepricingResults(page);
       await dashboardScreen(page, screenChecker(page, size.name));
+      await repricingResultsScreen(page, screenChecker(page, size.name));
     });
 
     test('every sorter screen fits, nothing cut off, its controls in reach', async ({ page, baseURL }) => {
@@ -352,6 +353,16 @@ async function dashboardScreen(page: Page, screen: ScreenCheck) {
     page.getByRole('table', { name: 'Latest repricing results' }),
     page.getByRole('link', { name: 'All repricing results' }),
     page.getByLabel('New note'),
+  ]);
+}
+
+/** The results of the latest run, the longest state badge ("No rule match") among them. */
+async function repricingResultsScreen(page: Page, screen: ScreenCheck) {
+  await page.goto('/automation-rules/repricing-results?state=NO_RULE_MATCH');
+  await screen('repricing-results', [
+    page.getByRole('table', { name: 'Repricing results' }).getByText('No Rule Match').first(),
+    page.getByRole('button', { name: /^Why this price for / }).first(),
+    page.getByRole('textbox', { name: 'Search' }),
   ]);
 }
 

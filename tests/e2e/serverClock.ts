@@ -6,7 +6,8 @@
  * billing-renewals job, serve.ts) and answers once it is done, so the test sees its result at once.
  */
 import { createServer, type Server } from 'node:http';
-import type { AppJobQueue } from '../../server/jobs/allJobs';
+import type { AppJobName } from '../../server/allJobs';
+import type { AppJobQueue } from '../../server/jobs/queueInterface';
 
 /** Clear of the e2e port, the applied-writes window (e2e + 10), start.spec's server (e2e + 1) and the billing server (e2e + 2). */
 export const serverClockPort = (e2ePort: number) => e2ePort + 11;
@@ -33,11 +34,9 @@ export function serveClock(clock: ReturnType<typeof movableClock>, port: number,
   return server.listen(port, '127.0.0.1');
 }
 
-type JobName = Parameters<AppJobQueue['send']>[0];
-
 /** Sends a job with an empty payload to the server's own queue and waits until it has been worked. */
-export async function runJobNow(jobs: AppJobQueue, name: JobName, timeoutMs = 60_000) {
-  const id = await jobs.send(name, {} as never);
+export async function runJobNow(jobs: AppJobQueue, name: AppJobName, timeoutMs = 60_000) {
+  const id = await jobs.send(name, {});
   if (!id) throw new Error(`the ${name} job was not queued`);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -69,3 +69,12 @@ export function linkIn(mail: string): string {
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;
 }
+
+/** Signs staff in on the admin login page and waits for the admin area. */
+export async function signInAdmin(page: Page) {
+  await page.goto('/admin-panel/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('admin-email')).toHaveText(ADMIN.email);
+}

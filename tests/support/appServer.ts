@@ -1,12 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../server/app';
+import { allJobs } from '../../server/allJobs';
+import { buildApp, type BuildAppOptions } from '../../server/app';
 import { defaultConfig, type AppConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import type { Clock } from '../../server/deps';
-import type { AppJobQueue } from '../../server/jobs/allJobs';
+import type { AppJobQueue } from '../../server/jobs/queueInterface';
 import { prepareDatabase } from '../../server/db/prepare';
+import type { SeedOptions } from '../../server/db/seed';
 
 export interface RunningServer {
   url: string;
@@ -19,14 +21,21 @@ export interface RunningServer {
 
 /**
  * The real server, as `npm start` runs it, on a fresh PGlite database in a temporary folder with
- * the demo accounts, listening on a free port. Serves the built app from dist/.
+ * the demo accounts, listening on a free port. Serves the built app from dist/. `marketplace`
+ * replaces the one the configuration names (a harness tuning the adapter's polling for its fake).
  */
-export async function startAppServer(overrides: Partial<AppConfig> = {}, port = 0, clock?: Clock): Promise<RunningServer> {
+export async function startAppServer(
+  overrides: Partial<AppConfig> = {},
+  port = 0,
+  clock?: Clock,
+  seed: SeedOptions = {},
+  marketplace?: BuildAppOptions['marketplace'],
+): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'folio-e2e-'));
-  const database = await prepareDatabase({ driver: 'pglite', dataDir });
+  const database = await prepareDatabase({ driver: 'pglite', dataDir }, seed);
   const config = { ...defaultConfig(), distDir: path.resolve('dist'), dataDir, ...overrides };
   // As npm start: the job queue works its jobs (repricing runs) in the server's process.
-  const app = await buildApp({ config, db: database.db, queueDatabase: database, ...(clock ? { clock } : {}) });
+  const app = await buildApp({ config, db: database.db, queueDatabase: { ...database, jobs: allJobs }, ...(clock ? { clock } : {}), ...(marketplace ? { marketplace } : {}) });
   const address = await app.listen({ port, host: '127.0.0.1' });
   return {
     // "localhost" rather than 127.0.0.1: browsers treat it as a secure origin, as service workers need.

@@ -23,7 +23,7 @@ export const plans = pgTable('plans', {
   description: text('description').notNull(),
   kind: text('kind').$type<'PRODUCT' | 'BUNDLE'>().notNull(),
   interval: text('interval').$type<'MONTH'>().notNull().default('MONTH'),
-  /** Off sale: no new subscriptions; those running keep renewing at their own price. */
+  /** Off sale: no new subscriptions; those running keep renewing. */
   onSale: boolean('on_sale').notNull().default(true),
   /** Order on the subscribe screen. */
   position: integer('position').notNull().default(0),
@@ -104,7 +104,10 @@ export const subscriptions = pgTable(
     /** Whether its products are usable now; user_products follows it in the same transaction. */
     usable: boolean('usable').notNull().default(false),
     currency: text('currency').notNull(),
-    /** The monthly price when subscribed, before tax: a later price change does not touch it. */
+    /**
+   * The monthly price before tax: the plan's price when subscribed, then its price on each renewal
+   * (a price staff change reaches a running subscription at its next renewal, not before).
+   */
     amountCents: integer('amount_cents').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     /** Months are counted from here (the 31st renews on the last day of shorter months). */
@@ -157,7 +160,8 @@ export const invoiceNumberCounters = pgTable('invoice_number_counters', {
   lastNumber: integer('last_number').notNull(),
 });
 
-export const INVOICE_PURPOSES = ['SUBSCRIBE', 'RENEWAL', 'RESUME'] as const;
+/** MANUAL: issued by staff in the admin area's invoice generator, for no subscription. */
+export const INVOICE_PURPOSES = ['SUBSCRIBE', 'RENEWAL', 'RESUME', 'MANUAL'] as const;
 export type InvoicePurpose = (typeof INVOICE_PURPOSES)[number];
 
 /** What was billed, as it was billed: an invoice is not changed once paid (a refund is its own record). */
@@ -188,7 +192,13 @@ export const invoices = pgTable(
     /** Name, company, e-mail and address lines from the seller's profile when issued. */
     billedTo: jsonb('billed_to').$type<{ name: string; company: string | null; email: string; address: string[] }>().notNull(),
   },
-  (table) => [index('invoices_user_idx').on(table.userId, table.issuedAt)],
+  (table) => [
+    index('invoices_user_idx').on(table.userId, table.issuedAt),
+    // issued_at alone: the admin area's list of every seller's invoices, newest first.
+    index('invoices_issued_idx').on(table.issuedAt),
+    // The admin users list's "last month": invoices paid in a calendar month, across sellers.
+    index('invoices_paid_idx').on(table.paidAt).where(sql`${table.paidAt} IS NOT NULL`),
+  ],
 );
 
 export const invoiceLines = pgTable(
@@ -246,4 +256,40 @@ export const charges = pgTable(
     uniqueIndex('charges_invoice_attempt').on(table.invoiceId, table.attempt),
     index('charges_in_flight_idx').on(table.createdAt).where(sql`${table.state} = 'IN_FLIGHT'`),
   ],
+);
+
+/**
+ * A refund staff gave against a paid invoice (admin area, invoice/refund): full or partial, never
+ * more than the invoice's total less what was refunded before. The row and its idempotency key are
+ * committed before the processor is asked, as with charges, so a repeat asks the processor again
+ * with the same key and never refunds twice. Each refund is a credit note with its own number.
+ */
+export const invoiceRefunds = pgTable(
+  'invoice_refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * CN-2026-000001 onwards: credit notes run per year like invoices, in their own series. Null
+     * until the processor gives the money back, so a refused refund leaves no gap (creditNotes.ts).
+     */
+    creditNoteNumber: text('credit_note_number').unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** IN_FLIGHT until the processor answers, then SUCCEEDED or FAILED. */
+    state: text('state').$type<'IN_FLIGHT' | 'SUCCEEDED' | 'FAILED'>().notNull().default('IN_FLIGHT'),
+    processorRef: text('processor_ref'),
+    failureMessage: text('failure_message'),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [index('invoice_refunds_invoice_idx').on(table.invoiceId), index('invoice_refunds_created_idx').on(table.createdAt)],
 );

@@ -52,3 +52,20 @@ export const paymentSimCharges = pgTable(
   },
   (table) => [index('payment_sim_charges_method_idx').on(table.methodRef)],
 );
+
+/** A refund of a charge, kept by its idempotency key like charges. */
+export const paymentSimRefunds = pgTable(
+  'payment_sim_refunds',
+  {
+    ref: text('ref').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    chargeRef: text('charge_ref').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** succeeded or refused. */
+    status: text('status').notNull(),
+    failureMessage: text('failure_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('payment_sim_refunds_charge_idx').on(table.chargeRef)],
+);

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt } from './columns';
 
@@ -50,6 +50,18 @@ export const priceFeedFiles = pgTable(
     createdAt: createdAt(),
     /** When the seller marked it uploaded; null while it is still to upload. */
     doneAt: timestamp('done_at', { withTimezone: true }),
+    /**
+     * Made on a real marketplace, which takes the file itself (server/modules/reports/pricePush.ts):
+     * false on the simulator, which keeps it for the seller to upload, so that no file made there
+     * is ever sent to a real marketplace. Then, when an attempt began to send it, the marketplace's
+     * id of the submission once known, when its per-SKU results were applied and how many SKUs the
+     * marketplace refused.
+     */
+    push: boolean('push').notNull().default(false),
+    submittingSince: timestamp('submitting_since', { withTimezone: true }),
+    submissionId: text('submission_id'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    refusedSkus: integer('refused_skus'),
   },
   (table) => [index('price_feed_files_seller_idx').on(table.sellerId, table.id)],
 );

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt } from './columns';
 
@@ -33,4 +33,22 @@ export const runs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [index('runs_seller_kind_idx').on(table.sellerId, table.kind, table.createdAt)],
+);
+
+/**
+ * The offers a run priced against, fetched from a real marketplace before it prices (one row per
+ * ASIN and condition): under the marketplace's rate limits they take hours for a large stock, so a
+ * restarted run reads what it already fetched instead of asking again. Deleted when the run ends.
+ */
+export const runOffers = pgTable(
+  'run_offers',
+  {
+    runId: integer('run_id')
+      .notNull()
+      .references(() => runs.id, { onDelete: 'cascade' }),
+    asin: text('asin').notNull(),
+    condition: text('condition').notNull(),
+    offers: jsonb('offers').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.runId, table.asin, table.condition] })],
 );

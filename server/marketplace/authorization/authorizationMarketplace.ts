@@ -30,6 +30,10 @@ export interface AuthorizationMarketplace {
    * marketplace's own sign-in (a real consent page knows who is signed in).
    */
   consentUrl(input: { state: string; returnTo: string; accountHint: string | null }): string;
-  /** Exchanges a code for a grant; throws CodeRefused. `returnTo` must be the one the code was made for. */
-  exchangeCode(input: { code: string; returnTo: string }, at: Date): Promise<AuthorisationGrant>;
+  /**
+   * Exchanges a code for a grant; throws CodeRefused. `returnTo` must be the one the code was made
+   * for. `sellingPartnerId` is the account the return address named: a marketplace whose token
+   * exchange does not say whose account it is (the real one) grants for that one.
+   */
+  exchangeCode(input: { code: string; returnTo: string; sellingPartnerId?: string }, at: Date): Promise<AuthorisationGrant>;
 }

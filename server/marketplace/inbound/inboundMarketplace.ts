@@ -1,8 +1,11 @@
-import type { PackingOption, PlacementOption, PlanUnits, TransportOption } from '../../../src/contract/nsession/inbound';
+import type { LabelPageType, LabelType, PackingOption, PlacementOption, PlanUnits, TransportOption } from '../../../src/contract/nsession/inbound';
+import type { ShipFromParts } from '../../../src/contract/shipFrom';
 import type { InboundOperation, OperationState } from './operations';
 
 /** A SKU of a plan as the marketplace needs it. */
 export interface InboundPlanItem {
+  /** The seller's SKU: the real marketplace names a plan's items by it. */
+  msku: string;
   fnsku: string;
   isbn13: string;
   quantity: number;
@@ -25,6 +28,22 @@ export interface InboundBox {
   height: number | null;
 }
 
+/** Where the boxes leave from: the seller's profile (createInboundPlan's sourceAddress); null is not filled in. */
+export interface InboundSource extends ShipFromParts {
+  phone: string | null;
+  email: string;
+}
+
+/** A confirmed shipment's labels as the seller asks for them (INBOUND.md step 9). */
+export interface InboundLabelsRequest {
+  shipmentId: string;
+  confirmationId: string;
+  labelType: LabelType;
+  pageType: LabelPageType;
+  boxes: number;
+  pallets: number;
+}
+
 /** A plan as Folio holds it; a real client needs only the id, the simulator (which keeps nothing) reads the rest. */
 export interface InboundPlanRef {
   planId: string;
@@ -44,7 +63,7 @@ export interface ConfirmedShipment {
  * FAILED operation and its problems, what breaks its own rules (an expired option, an overweight box).
  */
 export interface InboundMarketplace {
-  createPlan(sellerId: number, items: readonly InboundPlanItem[], at: Date): Promise<InboundOperation>;
+  createPlan(sellerId: number, items: readonly InboundPlanItem[], source: InboundSource, at: Date): Promise<InboundOperation>;
   /** `generation` counts the times this plan's options were made, so each set has its own ids. */
   generatePackingOptions(plan: InboundPlanRef, generation: number, at: Date): Promise<InboundOperation>;
   confirmPackingOption(plan: InboundPlanRef, option: PackingOption, at: Date): Promise<InboundOperation>;
@@ -61,6 +80,12 @@ export interface InboundMarketplace {
    */
   cancelPlan(plan: InboundPlanRef, voidableUntil: readonly string[], at: Date): Promise<InboundOperation>;
   operation<Result>(operation: InboundOperation, at: Date): Promise<OperationState<Result>>;
+  /**
+   * Where to download the marketplace's own labels of a confirmed shipment (the older v0 labels
+   * call: the 2024-03-20 version has none), a short-lived URL; null where Folio draws the labels
+   * itself from the shipment's data (the simulator).
+   */
+  labels(plan: InboundPlanRef, request: InboundLabelsRequest, at: Date): Promise<string | null>;
 }
 
 /** What each kind of operation produces on SUCCESS. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PackingOption, PlacementOption, TransportOption } from '../../../src/contract/nsession/inbound';
 import { HAZMAT_DESTINATION } from '../listing';
-import type { InboundBox, InboundPlanItem, InboundPlanRef, InboundResults } from './inboundMarketplace';
+import type { InboundBox, InboundPlanItem, InboundPlanRef, InboundResults, InboundSource } from './inboundMarketplace';
 import { createInboundSimulator } from './inboundSimulator';
 import { SIMULATED_OPERATION_MS, type InboundOperation } from './operations';
 
@@ -11,11 +11,12 @@ const later = (ms: number) => new Date(t0.getTime() + ms);
 const HOUR = 3600_000;
 
 const items: InboundPlanItem[] = [
-  { fnsku: 'X00LIGHT001', isbn13: '9780000000011', quantity: 3, weight: 8, dangerous: false },
-  { fnsku: 'X00HEAVY001', isbn13: '9780000000028', quantity: 2, weight: 25, dangerous: false },
-  { fnsku: 'X00HAZMAT01', isbn13: '9780000000035', quantity: 1, weight: 12, dangerous: true },
+  { msku: 'LIGHT-1', fnsku: 'X00LIGHT001', isbn13: '9780000000011', quantity: 3, weight: 8, dangerous: false },
+  { msku: 'HEAVY-1', fnsku: 'X00HEAVY001', isbn13: '9780000000028', quantity: 2, weight: 25, dangerous: false },
+  { msku: 'HAZMAT-1', fnsku: 'X00HAZMAT01', isbn13: '9780000000035', quantity: 1, weight: 12, dangerous: true },
 ];
 const plan: InboundPlanRef = { planId: 'wfTESTPLAN', items };
+const source: InboundSource = { firstName: 'Test', lastName: 'Seller', companyName: null, addressLine1: '1 Main St', addressLine2: null, city: 'Reno', state: 'NV', zip: '89501', phone: null, email: 'seller@folio.test' };
 
 /** Runs an operation to its end on the simulator's clock and returns what it produced. */
 async function finished<Kind extends keyof InboundResults>(operation: InboundOperation & { kind: Kind }, at = later(SIMULATED_OPERATION_MS)) {
@@ -35,7 +36,7 @@ function box(id: number, packingGroupId: string, entries: InboundBox['items'], m
 
 describe('the simulated inbound workflow', () => {
   it('answers an operation at once, IN_PROGRESS until its time has passed, then SUCCESS with the plan id', async () => {
-    const operation = await inbound.createPlan(7, items, t0);
+    const operation = await inbound.createPlan(7, items, source, t0);
     expect(operation.operationId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(await inbound.operation(operation, later(SIMULATED_OPERATION_MS - 1))).toEqual({
       status: 'IN_PROGRESS',
@@ -50,7 +51,7 @@ describe('the simulated inbound workflow', () => {
 
   it('refuses a plan of more than 2,000 SKUs with an ERROR problem', async () => {
     const many = Array.from({ length: 2001 }, (_, index) => ({ ...items[0]!, fnsku: `X00${String(index).padStart(7, '0')}` }));
-    const state = await inbound.operation(await inbound.createPlan(7, many, t0), later(SIMULATED_OPERATION_MS));
+    const state = await inbound.operation(await inbound.createPlan(7, many, source, t0), later(SIMULATED_OPERATION_MS));
     expect(state).toEqual({ status: 'FAILED', problems: [expect.objectContaining({ code: 'TOO_MANY_SKUS', severity: 'ERROR' })] });
   });
 

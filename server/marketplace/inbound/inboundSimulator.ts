@@ -17,6 +17,14 @@ const expired = (expiresAt: string, at: Date) => at.getTime() >= Date.parse(expi
 const expiredProblem = (what: string, id: string) =>
   problem('OPTION_EXPIRED', `The ${what} ${id} has expired: generate the options again.`);
 
+/** What cancelling a plan costs: transport confirmed longer ago than its void window may be charged. */
+export function cancellationWarnings(voidableUntil: readonly string[], at: Date) {
+  const charged = voidableUntil.filter((until) => expired(until, at)).length;
+  return charged
+    ? [problem('CANCELLATION_CHARGES', `${charged} shipment${charged === 1 ? '' : 's'} had transport confirmed past its void window: carrier charges may apply.`, 'WARNING')]
+    : [];
+}
+
 /** The id printed on a confirmed shipment's labels: 'FBA1' and eight letters or digits. */
 export const confirmationIdOf = (shipmentId: string) => `FBA1${inboundId('', shipmentId).slice(0, 8).toUpperCase()}`;
 
@@ -26,7 +34,7 @@ function start(kind: InboundOperationKind, plan: InboundPlanRef | string, at: Da
 
 export function createInboundSimulator(): InboundMarketplace {
   return {
-    createPlan: (sellerId, items, at) => {
+    createPlan: (sellerId, items, _source, at) => {
       const planId = inboundId('wf', sellerId, at.toISOString(), ...items.map((item) => `${item.fnsku}x${item.quantity}`));
       const problems = [];
       if (items.length === 0) problems.push(problem('EMPTY_PLAN', 'A plan needs at least one item.'));
@@ -62,14 +70,10 @@ export function createInboundSimulator(): InboundMarketplace {
         at,
         outcomeOf(expired(voidableUntil, at) ? [problem('VOID_WINDOW_CLOSED', `The transport of ${shipmentId} can no longer be voided.`)] : [], () => ({})),
       ),
-    cancelPlan: (plan, voidableUntil, at) => {
-      const charged = voidableUntil.filter((until) => expired(until, at)).length;
-      const problems = charged
-        ? [problem('CANCELLATION_CHARGES', `${charged} shipment${charged === 1 ? '' : 's'} had transport confirmed past its void window: carrier charges may apply.`, 'WARNING')]
-        : [];
-      return start('CANCEL_PLAN', plan, at, outcomeOf(problems, () => ({})));
-    },
+    cancelPlan: (plan, voidableUntil, at) => start('CANCEL_PLAN', plan, at, outcomeOf(cancellationWarnings(voidableUntil, at), () => ({}))),
     operation: async (operation, at) => revealOperation(operation, at),
+    // The app draws the simulator's labels from the shipment's data.
+    labels: async () => null,
   };
 }
 

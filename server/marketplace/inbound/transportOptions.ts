@@ -8,13 +8,13 @@ const DAY_MS = 24 * 3600_000;
 const SPD_BASE_PER_BOX = 650;
 const SPD_CENTS_PER_TENTH = 4.5;
 /** Boxes on a standard pallet. */
-const BOXES_PER_PALLET = 20;
+export const BOXES_PER_PALLET = 20;
 /** Freight class of bound books on a pallet. */
-const BOOKS_FREIGHT_CLASS = '70';
+export const BOOKS_FREIGHT_CLASS = '70';
 /** Quotes for a confirmed placement stand as long as a placement option does. */
 export const TRANSPORT_OPTION_TTL_MS = PLACEMENT_OPTION_TTL_MS;
 
-const dayAfter = (at: Date, days: number) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()) + days * DAY_MS).toISOString().slice(0, 10);
+export const dayAfter = (at: Date, days: number) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The carriers that can take each shipment of a placement option: small parcel and LTL by the

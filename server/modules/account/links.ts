@@ -6,14 +6,23 @@ import { accountLinks } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
 
-export type LinkKind = 'RESET_PASSWORD' | 'REGISTER' | 'INVITATION' | 'SIGNUP';
+/**
+ * WELCOME: an account staff opened (admin area, user/add and resend): the seller chooses a password
+ * on the reset page. IMPERSONATION: staff opening the seller app as the seller (login as user),
+ * exchanged once, within a minute, for a staff session.
+ */
+export type LinkKind = 'RESET_PASSWORD' | 'REGISTER' | 'INVITATION' | 'SIGNUP' | 'WELCOME' | 'IMPERSONATION';
 
 const LIFETIME_SECONDS: Record<LinkKind, number> = {
   RESET_PASSWORD: 60 * 60,
   REGISTER: 48 * 60 * 60,
   INVITATION: 7 * 24 * 60 * 60,
   SIGNUP: 48 * 60 * 60,
+  WELCOME: 7 * 24 * 60 * 60,
+  IMPERSONATION: 60,
 };
+
+export const IMPERSONATION_CODE_SECONDS = LIFETIME_SECONDS.IMPERSONATION;
 
 export const linkInvalid = () =>
   new AppError(400, ErrorCode.LINK_INVALID, 'This link has expired or was already used. Ask for a new one.');

@@ -10,6 +10,7 @@ import { AppError, invalidInput } from '../../http/appError';
 import { consumeRateLimit } from '../../http/rateLimit';
 import { referrerOf } from '../billing/affiliation';
 import { claimLink, createLink, linkUrl, peekLink } from './links';
+import { isUniqueViolation } from '../../db/uniqueViolation';
 
 const emailTaken = () =>
   new AppError(409, ErrorCode.EMAIL_TAKEN, 'An account with this email already exists. Sign in or reset your password.');
@@ -29,12 +30,6 @@ async function limitPublicForm(deps: AppDeps, clientIp: string, email?: string) 
 async function findUserId(deps: AppDeps, email: string) {
   const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return user?.id;
-}
-
-/** A unique-violation from a concurrent sign-up with the same address. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
 }
 
 /** What a sign-up link keeps until its address is confirmed. */
@@ -135,7 +130,8 @@ export async function resetPassword(deps: AppDeps, body: { token: string; passwo
   const passwordHash = await hashPassword(body.password);
   await deps.db.transaction(async (tx) => {
     const now = deps.clock();
-    const link = await claimLink(tx, now, body.token, ['RESET_PASSWORD']);
+    // A welcome link (an account staff opened) sets the first password the same way.
+    const link = await claimLink(tx, now, body.token, ['RESET_PASSWORD', 'WELCOME']);
     const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.email, link.email)).returning({ id: users.id });
     // A new password ends every session that the old one opened.
     if (user) await tx.update(sellerSessions).set({ revokedAt: now }).where(eq(sellerSessions.userId, user.id));

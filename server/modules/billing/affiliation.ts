@@ -3,15 +3,13 @@ import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { CURRENCIES, REFERRAL_SHARE_PERCENT, type Affiliation, type Currency } from '../../../src/contract';
 import type { Executor } from '../../db/database';
 import { invoices, subscriptions, users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/uniqueViolation';
 
 /** Letters and digits that cannot be mistaken for each other (REFERRAL_CODE_PATTERN). */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
 
 const newCode = () => Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-
-const isUniqueViolation = (error: unknown) =>
-  ((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code) === '23505';
 
 /** The seller's code, made the first time it is asked for; it never changes after. */
 export async function referralCodeOf(db: Executor, userId: number): Promise<string> {

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database';
 import { charges, invoices, paymentMethods, subscriptions } from '../../db/schema';
 import type { ChargeRequest, ChargeResult, PaymentProcessor } from '../../payments/processor';
 import type { EventCause } from './events';
+import { countDiscountPeriod } from './discounts';
 import { applyDeclined, applyPaid, applyWaiting } from './outcomes';
 import { syncUsage } from './usage';
 
@@ -66,8 +67,17 @@ export interface Settled {
 
 const STATE_OF = { succeeded: 'SUCCEEDED', declined: 'DECLINED', requires_authentication: 'REQUIRES_AUTHENTICATION' } as const;
 
+/** The answer for an invoice a discount brought to zero: paid as it stands, with no charge at the processor. */
+type Answer = ChargeResult | { outcome: 'succeeded'; chargeRef: null };
+
+/** Step 2: the processor asked for the amount; a zero amount is not a charge, so it is not asked. */
+export async function askProcessor(payments: PaymentProcessor, request: ChargeRequest): Promise<Answer> {
+  if (request.amountCents === 0) return { outcome: 'succeeded', chargeRef: null };
+  return payments.charge(request);
+}
+
 /** Step 3: the processor's answer applied once; a charge settled before is read back as it stands. */
-export async function settleCharge(db: Executor, chargeId: number, result: ChargeResult, now: Date): Promise<Settled> {
+export async function settleCharge(db: Executor, chargeId: number, result: Answer, now: Date): Promise<Settled> {
   return db.transaction(async (tx) => {
     // Locks in the order every billing change takes them: the subscription, then its charge and invoice.
     const [{ subscriptionId: owner } = { subscriptionId: null }] = await tx
@@ -96,7 +106,9 @@ export async function settleCharge(db: Executor, chargeId: number, result: Charg
     const context = { tx, charge: charge!, invoice: invoice!, now };
     let subscriptionId = subscription?.id ?? null;
     if (result.outcome === 'succeeded') {
-      await tx.update(invoices).set({ status: 'PAID', paidAt: now, paidWithMethodId: charge!.paymentMethodId }).where(eq(invoices.id, invoice!.id));
+      const paidWithMethodId = invoice!.totalCents === 0 ? null : charge!.paymentMethodId;
+      await tx.update(invoices).set({ status: 'PAID', paidAt: now, paidWithMethodId }).where(eq(invoices.id, invoice!.id));
+      await countDiscountPeriod(tx, invoice!.id, now);
       if (subscription) await applyPaid(context, subscription);
     } else if (result.outcome === 'declined') {
       await tx.update(invoices).set({ status: 'FAILED' }).where(eq(invoices.id, invoice!.id));
@@ -111,7 +123,7 @@ export async function settleCharge(db: Executor, chargeId: number, result: Charg
 
 /** Steps 2 and 3 for an attempt opened by the caller. */
 export async function chargeAndSettle(db: Executor, payments: PaymentProcessor, opened: OpenedCharge, clock: () => Date): Promise<Settled> {
-  const result = await payments.charge(opened.request);
+  const result = await askProcessor(payments, opened.request);
   return settleCharge(db, opened.chargeId, result, clock());
 }
 

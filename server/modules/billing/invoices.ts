@@ -2,12 +2,13 @@ import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { INVOICE_LIST_LIMIT, PRODUCT_LABELS, type CardBrand, type Currency, type Invoice, type ProductKey } from '../../../src/contract';
 import type { Executor } from '../../db/database';
 import { invoiceLines, invoiceNumberCounters, invoices, paymentMethods, sellerTaxRates, users, type InvoicePurpose } from '../../db/schema';
+import { discountFor, recordInvoiceDiscount } from './discounts';
 import type { PlanWithProducts } from './plans';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
 /** F-2026-000123: numbers run per calendar year without gaps; the counter row is locked until commit. */
-async function nextInvoiceNumber(tx: Executor, issuedAt: Date): Promise<string> {
+export async function nextInvoiceNumber(tx: Executor, issuedAt: Date): Promise<string> {
   const year = issuedAt.getUTCFullYear();
   const [counter] = await tx
     .insert(invoiceNumberCounters)
@@ -18,7 +19,7 @@ async function nextInvoiceNumber(tx: Executor, issuedAt: Date): Promise<string> 
 }
 
 /** Who is billed, from the seller's profile as it is when the invoice is issued. */
-async function billedTo(tx: Executor, userId: number): Promise<InvoiceRow['billedTo']> {
+export async function billedTo(tx: Executor, userId: number): Promise<InvoiceRow['billedTo']> {
   const [user] = await tx.select().from(users).where(eq(users.id, userId));
   const cityLine = [user!.city, [user!.state, user!.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return {
@@ -37,17 +38,25 @@ export interface NewInvoice {
   purpose: InvoicePurpose;
   plan: PlanWithProducts;
   currency: string;
+  /** The plan's monthly price, before any discount and tax. */
   amountCents: number;
   periodStart: Date;
   periodEnd: Date;
   issuedAt: Date;
 }
 
-/** An invoice for one month of a plan: one line, the seller's tax rate applied to it, PENDING until paid. */
+/**
+ * An invoice for one month of a plan, PENDING until paid: the plan's line, the seller's discount as
+ * a line of its own (a negative amount) when one applies, and the seller's tax rate applied to what
+ * is left.
+ */
 export async function issueInvoice(tx: Executor, invoice: NewInvoice): Promise<InvoiceRow> {
+  const { plan } = invoice;
+  const discount = await discountFor(tx, { userId: invoice.userId, products: plan.products, currency: invoice.currency, priceCents: invoice.amountCents });
+  const subtotalCents = invoice.amountCents - (discount?.amountCents ?? 0);
   const [rate] = await tx.select().from(sellerTaxRates).where(eq(sellerTaxRates.userId, invoice.userId));
   const taxRateBasisPoints = rate?.basisPoints ?? null;
-  const taxCents = taxRateBasisPoints === null ? 0 : Math.round((invoice.amountCents * taxRateBasisPoints) / 10_000);
+  const taxCents = taxRateBasisPoints === null ? 0 : Math.round((subtotalCents * taxRateBasisPoints) / 10_000);
   const [row] = await tx
     .insert(invoices)
     .values({
@@ -59,25 +68,31 @@ export async function issueInvoice(tx: Executor, invoice: NewInvoice): Promise<I
       issuedAt: invoice.issuedAt,
       periodStart: invoice.periodStart,
       periodEnd: invoice.periodEnd,
-      subtotalCents: invoice.amountCents,
+      subtotalCents,
       taxRateBasisPoints,
       taxCents,
-      totalCents: invoice.amountCents + taxCents,
+      totalCents: subtotalCents + taxCents,
       billedTo: await billedTo(tx, invoice.userId),
     })
     .returning();
-  const { plan } = invoice;
-  await tx.insert(invoiceLines).values({
-    invoiceId: row!.id,
-    position: 1,
-    description: plan.kind === 'BUNDLE' ? `${plan.name} (${productNames(plan.products)}), one month` : `${plan.name}, one month`,
-    product: plan.kind === 'PRODUCT' ? (plan.products[0] ?? null) : null,
-    quantity: 1,
-    unitAmountCents: invoice.amountCents,
-    amountCents: invoice.amountCents,
-    periodStart: invoice.periodStart,
-    periodEnd: invoice.periodEnd,
-  });
+  const period = { periodStart: invoice.periodStart, periodEnd: invoice.periodEnd };
+  const lines: (typeof invoiceLines.$inferInsert)[] = [
+    {
+      invoiceId: row!.id,
+      position: 1,
+      description: plan.kind === 'BUNDLE' ? `${plan.name} (${productNames(plan.products)}), one month` : `${plan.name}, one month`,
+      product: plan.kind === 'PRODUCT' ? (plan.products[0] ?? null) : null,
+      quantity: 1,
+      unitAmountCents: invoice.amountCents,
+      amountCents: invoice.amountCents,
+      ...period,
+    },
+  ];
+  if (discount) {
+    lines.push({ invoiceId: row!.id, position: 2, description: discount.description, product: null, quantity: 1, unitAmountCents: -discount.amountCents, amountCents: -discount.amountCents, ...period });
+    await recordInvoiceDiscount(tx, row!.id, discount);
+  }
+  await tx.insert(invoiceLines).values(lines);
   return row!;
 }
 

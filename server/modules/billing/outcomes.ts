@@ -44,7 +44,8 @@ export async function applyPaid({ tx, charge, invoice, now }: OutcomeContext, su
       ...(invoice.purpose === 'RESUME' ? { unsubscribeReason: null, unsubscribeComment: null, unsubscribedAt: null } : {}),
     })
     .where(eq(subscriptions.id, subscription.id));
-  const paid = `${amountOf(invoice)} paid with ${await cardOf(tx, charge.paymentMethodId)}`;
+  // A discount can bring an invoice to zero: nothing was charged to the card then.
+  const paid = invoice.totalCents === 0 ? 'nothing to pay after the discount' : `${amountOf(invoice)} paid with ${await cardOf(tx, charge.paymentMethodId)}`;
   const until = `paid through ${utcDate(invoice.periodEnd)}`;
   const event = { subscriptionId: subscription.id, userId: subscription.userId, cause: causeOf(charge), at: now };
   if (invoice.purpose === 'SUBSCRIBE') {

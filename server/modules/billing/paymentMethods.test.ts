@@ -54,6 +54,11 @@ describe('the processor simulator’s token call', () => {
     expect(await postCard(server, 'not json', { 'content-type': 'application/json' })).toMatchObject({ status: 400, body: { message: 'Send the card as a JSON object.', fields: {} } });
   });
 
+  it('refuses a number too short for its brand, though it passes Luhn’s check', async () => {
+    const reply = await postCard(server, cardDetails(server, '424242424242'));
+    expect(reply).toMatchObject({ status: 400, body: { fields: { number: 'has 12 digits: a Visa card number has 13, 16 or 19' } } });
+  });
+
   it('refuses a card that expired by the server’s clock, and takes one good through this month', async () => {
     const now = server.clock();
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { CURRENCIES, PRODUCT_KEYS, type BillingPlan, type Currency, type ProductKey } from '../../../src/contract';
 import type { Executor } from '../../db/database';
 import { planPrices, planProducts, plans } from '../../db/schema';
@@ -7,7 +7,7 @@ type PlanRow = typeof plans.$inferSelect;
 export type PlanWithProducts = PlanRow & { products: ProductKey[] };
 
 const byProductOrder = (a: ProductKey, b: ProductKey) => PRODUCT_KEYS.indexOf(a) - PRODUCT_KEYS.indexOf(b);
-const byCurrencyOrder = (a: { currency: string }, b: { currency: string }) =>
+export const byCurrencyOrder = (a: { currency: string }, b: { currency: string }) =>
   CURRENCIES.indexOf(a.currency as Currency) - CURRENCIES.indexOf(b.currency as Currency);
 
 /** The plans asked for with their products in the product list's order. */
@@ -50,4 +50,17 @@ export async function listPlansOnSale(db: Executor): Promise<BillingPlan[]> {
 export async function pricesOf(db: Executor, planId: number): Promise<{ currency: string; amountCents: number }[]> {
   const prices = await db.select().from(planPrices).where(eq(planPrices.planId, planId));
   return prices.sort(byCurrencyOrder);
+}
+
+/**
+ * What each subscription's plan costs today in the subscription's currency: what a renewal or a
+ * new month charges (staff's price changes reach running subscriptions there). Undefined where the
+ * plan is no longer sold in that currency: the subscription keeps its own price.
+ */
+export async function currentPrice(db: Executor, subscription: { planId: number; currency: string }): Promise<number | undefined> {
+  const [price] = await db
+    .select({ amountCents: planPrices.amountCents })
+    .from(planPrices)
+    .where(and(eq(planPrices.planId, subscription.planId), eq(planPrices.currency, subscription.currency)));
+  return price?.amountCents;
 }

@@ -6,12 +6,12 @@ import { timeSlicer, yieldToEventLoop } from '../../eventLoop/timeSlices';
 import { defineJob, type JobDeps } from '../../jobs/defineJob';
 import type { PaymentProcessor } from '../../payments/processor';
 import { createSimulatedProcessor } from '../../payments/simulator';
-import { openCharge, settleCharge, type OpenedCharge } from './charging';
+import { askProcessor, openCharge, settleCharge, type OpenedCharge } from './charging';
 import { issueInvoice } from './invoices';
 import { mainMethod } from './methods';
 import { freezeIfGraceOver, markRenewalUnpaid } from './outcomes';
 import { periodEndAfter } from './periods';
-import { plansWithProducts } from './plans';
+import { currentPrice, plansWithProducts } from './plans';
 import { syncUsage } from './usage';
 
 /**
@@ -59,18 +59,20 @@ async function openRenewals(deps: SweepDeps, now: Date, summary: SweepSummary): 
     const opened: OpenedCharge[] = [];
     for (const subscription of due) {
       const periodStart = subscription.paidThrough!;
+      // The plan's price today: a price staff changed since the last renewal applies from this one.
+      const amountCents = (await currentPrice(tx, subscription)) ?? subscription.amountCents;
       const invoice = await issueInvoice(tx, {
         userId: subscription.userId,
         subscriptionId: subscription.id,
         purpose: 'RENEWAL',
         plan: plans.get(subscription.planId)!,
         currency: subscription.currency,
-        amountCents: subscription.amountCents,
+        amountCents,
         periodStart,
         periodEnd: periodEndAfter(subscription.billingAnchor, periodStart),
         issuedAt: now,
       });
-      await tx.update(subscriptions).set({ openInvoiceId: invoice.id }).where(eq(subscriptions.id, subscription.id));
+      await tx.update(subscriptions).set({ openInvoiceId: invoice.id, amountCents }).where(eq(subscriptions.id, subscription.id));
       const method = await mainMethod(tx, subscription.userId);
       if (method) {
         opened.push(await openCharge(tx, { invoice, method, cause: 'RENEWAL', now }));
@@ -94,7 +96,7 @@ async function chargeEach(deps: SweepDeps, opened: OpenedCharge[], onError: (err
   for (const charge of opened) {
     await slicer.pause();
     try {
-      const settled = await settleCharge(deps.db, charge.chargeId, await deps.payments.charge(charge.request), deps.clock());
+      const settled = await settleCharge(deps.db, charge.chargeId, await askProcessor(deps.payments, charge.request), deps.clock());
       counts[settled.outcome === 'succeeded' ? 'renewed' : settled.outcome === 'declined' ? 'declined' : 'waiting'] += 1;
     } catch (error) {
       // The attempt stays IN_FLIGHT; a later sweep asks again with its key.

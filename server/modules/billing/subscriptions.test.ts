@@ -161,7 +161,12 @@ describe('a card that needs the bank’s authentication', () => {
     const seller = await server.newSeller();
     await addCard(server, seller, 'NEEDS_AUTHENTICATION');
     const { subscription } = dataOf(await subscribeCall(server, seller, 'Lister'));
-    expect(apiError(await answerAuth(seller, subscription.id, 'REFUSE'))).toMatchObject({ status: 402, errorCode: ErrorCode.PAYMENT_DECLINED });
+    expect(apiError(await answerAuth(seller, subscription.id, 'REFUSE'))).toMatchObject({
+      status: 402,
+      errorCode: ErrorCode.PAYMENT_DECLINED,
+      errorMessage:
+        'The payment was not confirmed with your bank. The plan did not start and nothing was charged: subscribe again to pay, with this card or another one.',
+    });
     expect((await listSubscriptions(server, seller)).subscriptions).toEqual([]);
     expect(await usage(server, seller)).toEqual([]);
   });

@@ -17,7 +17,7 @@ import { recordEvent } from './events';
 import { issueInvoice, movePeriod } from './invoices';
 import { lockSeller, mainMethod, ownMethod } from './methods';
 import { addMonths, utcDate } from './periods';
-import { plansWithProducts, pricesOf } from './plans';
+import { currentPrice, plansWithProducts, pricesOf } from './plans';
 import { syncUsage } from './usage';
 import { ownSubscription, subscriptionView, type SubscriptionRow } from './views';
 
@@ -28,7 +28,10 @@ const inProgress = () => subscriptionState('A payment for this subscription is i
 
 /** The charge reply of spec 4: the subscription as it now stands, and why a charge did not go through. */
 async function chargeReply(deps: BillingDeps, userId: number, settled: Settled): Promise<ChargeReply> {
-  if (settled.subscriptionId === null) throw paymentDeclined(`The payment was declined, so the subscription did not start: ${settled.message}`);
+  if (settled.subscriptionId === null) {
+    const why = settled.message ?? 'The payment was declined.';
+    throw paymentDeclined(`${why} The plan did not start and nothing was charged: subscribe again to pay, with this card or another one.`);
+  }
   const row = await ownSubscription(deps.db, userId, settled.subscriptionId);
   const reason = settled.outcome === 'declined' ? 'PAYMENT_FAILED' : settled.outcome === 'requires_authentication' ? 'AUTHENTICATION_REQUIRED' : null;
   const message = settled.outcome === 'requires_authentication' ? AUTHENTICATION_MESSAGE : settled.message;
@@ -162,18 +165,20 @@ export async function resume(deps: BillingDeps, userId: number, id: number): Pro
     const method = await mainMethod(tx, userId);
     if (!method) throw paymentMethodRequired();
     const plan = (await plansWithProducts(tx, [subscription.planId])).get(subscription.planId)!;
+    // A new month is charged at the plan's price today, as a renewal would be.
+    const amountCents = (await currentPrice(tx, subscription)) ?? subscription.amountCents;
     const invoice = await issueInvoice(tx, {
       userId,
       subscriptionId: id,
       purpose: 'RESUME',
       plan,
       currency: subscription.currency,
-      amountCents: subscription.amountCents,
+      amountCents,
       periodStart: now,
       periodEnd: addMonths(now, 1),
       issuedAt: now,
     });
-    await tx.update(subscriptions).set({ openInvoiceId: invoice.id }).where(eq(subscriptions.id, id));
+    await tx.update(subscriptions).set({ openInvoiceId: invoice.id, amountCents }).where(eq(subscriptions.id, id));
     return openCharge(tx, { invoice, method, cause: 'SELLER', now });
   });
   if (opened === null) return chargeReply(deps, userId, { outcome: 'succeeded', message: null, subscriptionId: id });

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, invalidInput } from '../../http/appError';
 import type { Marketplace } from '../../marketplace/marketplace';
 import { deviceNotFound, findDevice } from '../bookzyDevices/service';
+import { keepSellerBooks, sellerCatalogPage, sellerCatalogSummary } from '../sellerCatalog/sellerBooks';
 import { readMediaMailRates } from '../rates/service';
 import { triggersOfDevice } from '../triggers/service';
 
@@ -45,17 +46,25 @@ export async function bookStats(
   if (device.status !== 'ACTIVE') throw deviceNotFound();
   const book = await lookup(deps.marketplace);
   if (!book) return { found: false, book: null, verdict: null };
-  const [triggers, rates] = await Promise.all([triggersOfDevice(deps.db, device.id), readMediaMailRates(deps, userId)]);
+  const [triggers, rates] = await Promise.all([
+    triggersOfDevice(deps.db, device.id),
+    readMediaMailRates(deps, userId),
+    keepSellerBooks(deps, userId, [book]),
+  ]);
   return { found: true, book, verdict: verdictFor(book, triggers, device, rates) };
 }
 
-export async function snapshotPage(deps: AppDeps, page: number) {
+/** A page of the marketplace's snapshot, or of the seller's own catalog where the marketplace has none. */
+export async function snapshotPage(deps: AppDeps, userId: number, page: number) {
+  if (deps.marketplace.catalogCoverage === 'SELLER_BOOKS') {
+    const summary = await sellerCatalogSummary(deps.db, userId);
+    if (page < summary.pageCount) return sellerCatalogPage(deps.db, userId, summary, page);
+    throw noSuchPage(page, summary.pageCount);
+  }
   const snapshot = await deps.marketplace.snapshotPage(page);
   if (snapshot) return snapshot;
-  const pageCount = Math.ceil(deps.marketplace.catalogSize / CATALOG_SNAPSHOT_PAGE_SIZE);
-  throw new AppError(
-    404,
-    ErrorCode.NOT_FOUND,
-    `Page ${page} of the catalog snapshot does not exist: it has ${pageCount} pages, 0 to ${pageCount - 1}.`,
-  );
+  throw noSuchPage(page, Math.ceil(deps.marketplace.catalogSize / CATALOG_SNAPSHOT_PAGE_SIZE));
 }
+
+const noSuchPage = (page: number, pageCount: number) =>
+  new AppError(404, ErrorCode.NOT_FOUND, `Page ${page} of the catalog snapshot does not exist: it has ${pageCount} pages, 0 to ${pageCount - 1}.`);

@@ -30,13 +30,24 @@ const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10
 /** Today's day number on a clock tzOffset minutes east of UTC. */
 export const sellerDay = (now: Date, tzOffset: number) => Math.floor((now.getTime() + tzOffset * MINUTE_MS) / DAY_MS);
 
-export function resolveDayRange(query: { from?: string | undefined; to?: string | undefined; tzOffset: number }, now: Date): DayRange {
+/** How long a range is without from, and at most (the seller's charts; the admin dashboard allows a year). */
+export interface RangeLimits {
+  defaultDays: number;
+  maxDays: number;
+}
+const sellerLimits: RangeLimits = { defaultDays: DAILY_STATS_DEFAULT_DAYS, maxDays: DAILY_STATS_MAX_DAYS };
+
+export function resolveDayRange(
+  query: { from?: string | undefined; to?: string | undefined; tzOffset: number },
+  now: Date,
+  { defaultDays, maxDays }: RangeLimits = sellerLimits,
+): DayRange {
   const today = sellerDay(now, query.tzOffset);
   const last = query.to ? dayNumberOf(query.to) : today;
-  const first = query.from ? dayNumberOf(query.from) : last - DAILY_STATS_DEFAULT_DAYS + 1;
+  const first = query.from ? dayNumberOf(query.from) : last - defaultDays + 1;
   if (first > last) throw invalidInput(`from must not be after to (${dateOf(last)}).`);
-  if (last - first + 1 > DAILY_STATS_MAX_DAYS) {
-    throw invalidInput(`from must be at most ${DAILY_STATS_MAX_DAYS - 1} days before to (${dateOf(last)}): a report covers ${DAILY_STATS_MAX_DAYS} days at most.`);
+  if (last - first + 1 > maxDays) {
+    throw invalidInput(`from must be at most ${maxDays - 1} days before to (${dateOf(last)}): a report covers ${maxDays} days at most.`);
   }
   const offset = query.tzOffset * MINUTE_MS;
   return {

@@ -10,6 +10,8 @@ export const deviceRoutes = [
     registerDevice(deps, principal.userId, {
       deviceType: body.deviceType,
       deviceName: body.deviceName ?? deviceNameFromUserAgent(request.headers['user-agent']),
+      // A browser staff sign in from as the seller is never one of the seller's devices.
+      impersonated: principal.impersonation !== null,
     }),
   ),
   bind(api.list, ({ deps, principal }) => listDevices(deps, principal.userId, principal.deviceId)),

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { Device } from '../../../src/contract';
 import { devices } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -20,7 +20,7 @@ export function toDevice(row: DeviceRow, currentDeviceId: string | undefined): D
 export async function registerDevice(
   deps: AppDeps,
   userId: number,
-  input: { deviceType: Device['deviceType']; deviceName: string },
+  input: { deviceType: Device['deviceType']; deviceName: string; impersonated?: boolean },
 ): Promise<Device> {
   const [row] = await deps.db.insert(devices).values({ userId, ...input }).returning();
   return toDevice(row!, row!.id);
@@ -30,7 +30,8 @@ export async function listDevices(deps: AppDeps, userId: number, currentDeviceId
   const rows = await deps.db
     .select()
     .from(devices)
-    .where(eq(devices.userId, userId))
+    // Staff's browser shows only to itself: the seller never sees it among their devices.
+    .where(and(eq(devices.userId, userId), or(eq(devices.impersonated, false), eq(devices.id, currentDeviceId))))
     .orderBy(desc(devices.lastSeenAt));
   return rows.map((row) => toDevice(row, currentDeviceId));
 }

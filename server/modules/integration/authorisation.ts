@@ -8,6 +8,7 @@ import { AppError } from '../../http/appError';
 import { CodeRefused } from '../../marketplace/authorization/authorizationMarketplace';
 import { sealCredential } from './credentialSeal';
 import { readConnection } from './connection';
+import { isUniqueViolation } from '../../db/uniqueViolation';
 
 /**
  * Authorising Folio on the seller's marketplace account, the OAuth way: a state Folio makes (256
@@ -35,11 +36,6 @@ const switchUnconfirmed = (current: string, next: string) =>
     ErrorCode.MARKETPLACE_ACCOUNT_SWITCH,
     `Folio is connected to the marketplace account ${current}. Connecting ${next} instead shows ${next}'s stock; confirm to switch.`,
   );
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
 
 export async function startAuthorisation(deps: AppDeps, userId: number) {
   const now = deps.clock();
@@ -85,7 +81,7 @@ export async function completeAuthorisation(deps: AppDeps, userId: number, body:
 
   let grant;
   try {
-    grant = await deps.marketplace.authorization.exchangeCode({ code: body.code, returnTo: RETURN_PATH }, deps.clock());
+    grant = await deps.marketplace.authorization.exchangeCode({ code: body.code, returnTo: RETURN_PATH, sellingPartnerId: body.sellingPartnerId }, deps.clock());
   } catch (error) {
     if (error instanceof CodeRefused) throw codeRefused(error.message);
     throw error;

@@ -1,14 +1,16 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ShipmentStatus } from '../../../src/contract';
-import { PACKING_SHIPMENTS_MAX, type PackingShipment, type PackingSlip, type PackingSlipLine } from '../../../src/contract/inventory';
+import { PACKING_SHIPMENTS_MAX, type PackingShipment, type PackingSlip } from '../../../src/contract/inventory';
 import { boxItems, listingItems, listingSessions, listingShipments, shipmentBoxes } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/appError';
 import { locationsOf } from './locations';
+import { planShipments } from './planPackingSlips';
+import { byShelf } from './shelfOrder';
 
 /**
- * Packing slips of the lister's shipments (older session flow): which shipments there are, and one
- * shipment's SKUs with units, storage location and boxes. Counts are summed from the item and box
+ * Packing slips of the lister's shipments (older session flow; a plan's are in planPackingSlips):
+ * which shipments there are, and one shipment's SKUs with units, storage location and boxes. Counts are summed from the item and box
  * rows for every reply, as the lister's own totals are. Another seller's shipment is a 404.
  */
 
@@ -27,10 +29,23 @@ const shipmentColumns = {
   boxes: sql<number>`(SELECT count(*)::int FROM ${shipmentBoxes} WHERE ${shipmentBoxes.shipmentId} = ${listingShipments.id})`,
 };
 
-type ShipmentRow = Omit<PackingShipment, 'createdAt' | 'status'> & { createdAt: Date; status: string };
-const shipmentOf = (row: ShipmentRow): PackingShipment => ({ ...row, status: row.status as ShipmentStatus, createdAt: row.createdAt.toISOString() });
+type ShipmentRow = Omit<PackingShipment, 'createdAt' | 'status' | 'key' | 'flow' | 'planShipmentId'> & { createdAt: Date; status: string };
+const shipmentOf = (row: ShipmentRow): PackingShipment => ({
+  ...row,
+  key: `session-${row.id}`,
+  flow: 'SESSION',
+  planShipmentId: null,
+  status: row.status as ShipmentStatus,
+  createdAt: row.createdAt.toISOString(),
+});
 
+/** Both flows' shipments, newest first: an older session's and a plan's are packed the same way. */
 export async function packingShipments(deps: AppDeps, sellerId: number): Promise<PackingShipment[]> {
+  const [sessions, plans] = await Promise.all([sessionShipments(deps, sellerId), planShipments(deps, sellerId, PACKING_SHIPMENTS_MAX)]);
+  return [...sessions, ...plans].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, PACKING_SHIPMENTS_MAX);
+}
+
+async function sessionShipments(deps: AppDeps, sellerId: number): Promise<PackingShipment[]> {
   const rows = await deps.db
     .select(shipmentColumns)
     .from(listingShipments)
@@ -39,16 +54,6 @@ export async function packingShipments(deps: AppDeps, sellerId: number): Promise
     .orderBy(desc(listingShipments.createdAt), desc(listingShipments.id))
     .limit(PACKING_SHIPMENTS_MAX);
   return rows.map(shipmentOf);
-}
-
-/** Shelf order: by location, SKUs without one after them; then by SKU. */
-function byShelf(a: PackingSlipLine, b: PackingSlipLine) {
-  if (a.location !== b.location) {
-    if (a.location === null) return 1;
-    if (b.location === null) return -1;
-    return a.location.localeCompare(b.location, 'en', { numeric: true });
-  }
-  return a.sku.localeCompare(b.sku, 'en', { numeric: true });
 }
 
 export async function packingSlip(deps: AppDeps, sellerId: number, shipmentId: number): Promise<PackingSlip> {

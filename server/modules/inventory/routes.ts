@@ -4,6 +4,7 @@ import { bind } from '../../http/bind';
 import { exportPage } from './exportService';
 import { importFile } from './importService';
 import { packingShipments, packingSlip } from './packingSlips';
+import { planPackingSlip } from './planPackingSlips';
 
 /** A file's rows, JSON-escaped inside the body, with room for the rest of it. */
 const IMPORT_BODY_LIMIT = Math.ceil(IMPORT_ROWS_TEXT_MAX * 1.2);
@@ -17,4 +18,5 @@ export const inventoryRoutes = [
   bind(shipping.uploadLocations, ({ deps, principal, body }) => importFile(deps, principal.userId, body, 'locations'), { bodyLimit: IMPORT_BODY_LIMIT }),
   bind(shipping.shipments, ({ deps, principal }) => packingShipments(deps, principal.userId)),
   bind(shipping.packingSlip, ({ deps, principal, params }) => packingSlip(deps, principal.userId, params.shipmentId)),
+  bind(shipping.planPackingSlip, ({ deps, principal, params }) => planPackingSlip(deps, principal.userId, params.sessionId, params.shipmentId)),
 ];

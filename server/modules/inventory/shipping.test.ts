@@ -6,6 +6,8 @@ import { listingShipments } from '../../db/schema';
 import { exportPages, uploadLocations, wholeExport, writtenFor } from '../../testing/inventory';
 import { addBooks, boxUnits, expectListerGuarded, openSession, plainIsbns, submitSession } from '../../testing/lister';
 import { shipmentIsbns } from '../lister/boxingTesting';
+import { settleOperations } from '../../testing/nsession';
+import { placementPlan } from '../../testing/nsessionPlans';
 import { derivedStockOf, newStockSeller, stockPage } from '../../testing/stock';
 import { apiError, dataOf, startTestServer, type SellerAuth, type TestServer } from '../../testing/testServer';
 
@@ -29,6 +31,8 @@ async function shippingSeller(from = 0) {
 
 const shipments = async (seller: SellerAuth) => dataOf(await server.call<PackingShipment[]>(api.shipments, {}, { auth: seller }));
 const slip = (seller: SellerAuth, shipmentId: number) => server.call<PackingSlip>(api.packingSlip, { params: { shipmentId } }, { auth: seller });
+const planSlip = (seller: SellerAuth, sessionId: number, shipmentId: string) =>
+  server.call<PackingSlip>(api.planPackingSlip, { params: { sessionId, shipmentId } }, { auth: seller });
 const rawUpload = (seller: SellerAuth, body: unknown) => server.call<ImportSummary>(api.uploadLocations, { body }, { auth: seller });
 
 describe('POST shipping/locations', () => {
@@ -131,6 +135,32 @@ describe('GET shipping/shipments and the packing slip', () => {
     const stranger = await server.newSeller([['LISTER', 'ACTIVE']]);
     expect(apiError(await slip(stranger, first!.shipmentId!))).toMatchObject({ status: 404, errorCode: ErrorCode.NOT_FOUND });
     expect(apiError(await slip(seller, 2_000_000_000))).toMatchObject({ status: 404 });
+  });
+
+  it('lists the shipments of plans with a confirmed placement, each with its packing slip, boxes numbered as on their labels', async () => {
+    const plan = await placementPlan(server, { plain: 4, hazmat: 1, from: 620 });
+    const placementOption = plan.session.placementOptions[0]!;
+    dataOf(await server.call(sellerApi.nsessionPlacement.select, { params: { sessionId: plan.sessionId }, body: { placementOptionId: placementOption.id } }, plan.auth));
+    await settleOperations(server, plan.sessionId);
+    const session = await plan.calls.read();
+    const listed = await shipments(plan.seller);
+    expect(listed).toHaveLength(session.shipments.length);
+    expect(session.shipments.length).toBeGreaterThan(0);
+    const units = placementOption.shipments.reduce((sum, shipment) => sum + shipment.units, 0);
+    expect(listed.reduce((sum, shipment) => sum + shipment.units, 0)).toBe(units);
+    for (const shipment of listed) {
+      const marketplace = placementOption.shipments.find((candidate) => candidate.id === shipment.planShipmentId)!;
+      expect(shipment).toMatchObject({ flow: 'PLAN', id: plan.sessionId, sessionName: session.name, channel: 'FBA', status: 'SUBMITTED', boxes: marketplace.boxIds.length, units: marketplace.units });
+      expect(session.shipments.map((confirmed) => confirmed.confirmationId)).toContain(shipment.shipmentCode);
+      const answer = dataOf(await planSlip(plan.seller, plan.sessionId, shipment.planShipmentId!));
+      expect(answer.shipment).toEqual(shipment);
+      expect(answer.lines.reduce((sum, line) => sum + line.quantity, 0)).toBe(shipment.units);
+      // Boxes numbered as the shipment's labels number them: 1 to its box count.
+      expect(new Set(answer.lines.flatMap((line) => line.boxes.map((box) => box.number)))).toEqual(new Set(Array.from({ length: shipment.boxes }, (_, index) => index + 1)));
+    }
+    const stranger = await server.newSeller([['LISTER', 'ACTIVE']]);
+    expect(apiError(await planSlip(stranger, plan.sessionId, listed[0]!.planShipmentId!))).toMatchObject({ status: 404 });
+    expect(apiError(await planSlip(plan.seller, plan.sessionId, 'sh000000000000'))).toMatchObject({ status: 404 });
   });
 
   it('needs the Lister product, and the XSRF header to upload', async () => {

@@ -13,7 +13,7 @@ import { NOW, tooMany } from './itemsRules';
 /** Scans a book into an open session: a new item with the session defaults, or one more scan's worth. */
 export async function addItem(deps: AppDeps, userId: number, sessionId: number, input: AddItemInput): Promise<ItemChangeReply> {
   requireOpen(await ownSession(deps.db, userId, sessionId), 'books are added');
-  const scanned = await scannedBook(deps, input);
+  const scanned = await scannedBook(deps, userId, input);
   if (scanned.kind === 'MULTIPLE') return changeReply(deps.db, sessionId, 'MULTIPLE', null, scanned.candidates);
   const { edition, terms } = scanned;
   const { book } = edition;

@@ -3,6 +3,7 @@ import { validateCode } from '../../../src/contract/barcodes';
 import type { AppDeps } from '../../deps';
 import { AppError, invalidInput } from '../../http/appError';
 import type { Edition, ListingTerms } from '../../marketplace/listing';
+import { keepSellerBooks } from '../sellerCatalog/sellerBooks';
 
 /**
  * What a scanned code means, for both lister flows: the book to add with its listing terms, or
@@ -20,7 +21,7 @@ const candidateOf = (edition: Edition): BookCandidate => ({
   binding: edition.binding,
 });
 
-export async function scannedBook(deps: Pick<AppDeps, 'marketplace'>, input: AddItemInput): Promise<ScannedBook> {
+export async function scannedBook(deps: Pick<AppDeps, 'db' | 'clock' | 'marketplace'>, userId: number, input: AddItemInput): Promise<ScannedBook> {
   const code = validateCode(input.code);
   if (!code.valid) throw invalidInput(`code is not a usable barcode: ${code.reason}`);
   const editions = await deps.marketplace.editions(code.code13);
@@ -36,7 +37,7 @@ export async function scannedBook(deps: Pick<AppDeps, 'marketplace'>, input: Add
   } else {
     edition = editions[0]!;
   }
-  const terms = await deps.marketplace.listingTerms(edition.book.isbn13);
+  const [terms] = await Promise.all([deps.marketplace.listingTerms(edition.book.isbn13), keepSellerBooks(deps, userId, [edition.book])]);
   // When the first of several editions was taken, the others come back: the app offers them.
   return { kind: 'BOOK', edition, terms, candidates: editions.length > 1 ? candidates : [] };
 }

@@ -12,12 +12,20 @@ export interface UnpackedQuery {
   pageSize?: number | undefined;
 }
 
-/** Units of the item in its own shipment's boxes, for use inside a WHERE. */
-const boxedInShipment = sql<number>`coalesce((
-  select sum(${boxItems.quantity}) from ${boxItems}
-  inner join ${shipmentBoxes} on ${shipmentBoxes.id} = ${boxItems.boxId}
-  where ${boxItems.itemId} = ${listingItems.id} and ${shipmentBoxes.shipmentId} = ${listingItems.shipmentId}
-), 0)`;
+/**
+ * Units of each item of the shipment in the shipment's boxes, summed once for the query (a handful
+ * of boxes' rows) rather than once per item in the WHERE: a 500-item shipment asked that 1,000 times.
+ */
+function boxedUnits(db: AppDeps['db'], shipmentId: number) {
+  return db.$with('boxed').as(
+    db
+      .select({ itemId: boxItems.itemId, units: sql<number>`sum(${boxItems.quantity})`.as('units') })
+      .from(boxItems)
+      .innerJoin(shipmentBoxes, eq(shipmentBoxes.id, boxItems.boxId))
+      .where(eq(shipmentBoxes.shipmentId, shipmentId))
+      .groupBy(boxItems.itemId),
+  );
+}
 
 /**
  * The boxing screen's list (spec 3.2 "unpacked items page"): the shipment's items with units left
@@ -27,16 +35,19 @@ const boxedInShipment = sql<number>`coalesce((
 export async function unpackedItems(deps: AppDeps, userId: number, sessionId: number, query: UnpackedQuery): Promise<UnpackedPage> {
   const session = await ownSession(deps.db, userId, sessionId);
   const shipment = await ownShipment(deps.db, session, query.shipmentId);
-  const left = and(eq(listingItems.shipmentId, shipment.id), gt(listingItems.quantity, boxedInShipment), itemSearch(query.searchText));
+  const boxed = boxedUnits(deps.db, shipment.id);
+  const left = and(eq(listingItems.shipmentId, shipment.id), gt(listingItems.quantity, sql`coalesce(${boxed.units}, 0)`), itemSearch(query.searchText));
   const pageSize = query.pageSize ?? SESSION_ITEMS_PAGE_SIZE;
   const rows = await deps.db
-    .select()
+    .with(boxed)
+    .select({ item: listingItems })
     .from(listingItems)
+    .leftJoin(boxed, eq(boxed.itemId, listingItems.id))
     .where(and(left, afterCursor(query.seekId)))
     .orderBy(desc(listingItems.dateUpdated), desc(listingItems.id))
     .limit(pageSize + 1);
-  const page = rows.slice(0, pageSize);
-  const [total] = await deps.db.select({ count: count() }).from(listingItems).where(left);
+  const page = rows.slice(0, pageSize).map((row) => row.item);
+  const [total] = await deps.db.with(boxed).select({ count: count() }).from(listingItems).leftJoin(boxed, eq(boxed.itemId, listingItems.id)).where(left);
   return {
     content: await unpackedViews(deps.db, page),
     nextSeekId: rows.length > pageSize ? seekIdOf(page.at(-1)!) : null,

@@ -39,16 +39,17 @@ function requireBounds(min: number | null, max: number | null) {
 
 export async function addNsessionItem(deps: AppDeps, userId: number, sessionId: number, input: AddItemInput): Promise<NsessionAddReply> {
   requireStage(await ownNsession(deps.db, userId, sessionId), ['SCANNING'], 'adding books');
-  const scanned = await scannedBook(deps, input);
+  const scanned = await scannedBook(deps, userId, input);
   if (scanned.kind === 'MULTIPLE') {
     return { outcome: 'MULTIPLE', item: null, candidates: scanned.candidates, totals: await nsessionTotals(deps.db, sessionId) };
   }
   const { book } = scanned.edition;
+  await deps.marketplace.prepare();
   return deps.db.transaction(async (tx) => {
     const session = await ownNsession(tx, userId, sessionId, true);
     requireStage(session, ['SCANNING'], 'adding books');
     const condition = session.defaultCondition;
-    const fnsku = await deps.marketplace.fnsku(userId, book.asin, condition);
+    const { fnsku, sku: listedSku } = await deps.marketplace.inboundListing(userId, book.asin, condition);
     const [existing] = await tx
       .select()
       .from(nsessionItems)
@@ -59,7 +60,7 @@ export async function addNsessionItem(deps: AppDeps, userId: number, sessionId: 
       if (quantity > ITEM_QUANTITY_MAX) throw tooMany();
       [row] = (await tx.update(nsessionItems).set({ quantity, dateUpdated: NOW }).where(eq(nsessionItems.id, existing.id)).returning()) as [NsessionItemRow];
     } else {
-      const sku = await takeSku(tx, userId, 'FBA', condition, deps.clock());
+      const sku = listedSku ?? (await takeSku(tx, userId, 'FBA', condition, deps.clock()));
       [row] = (await tx
         .insert(nsessionItems)
         .values({
@@ -90,6 +91,8 @@ export async function addNsessionItem(deps: AppDeps, userId: number, sessionId: 
 }
 
 export async function editNsessionItem(deps: AppDeps, userId: number, sessionId: number, itemId: number, edit: NsessionItemEdit): Promise<NsessionItemReply> {
+  // A new condition is a new listing, asked of the marketplace inside the transaction.
+  if (edit.condition !== undefined) await deps.marketplace.prepare();
   return deps.db.transaction(async (tx) => {
     const session = await ownNsession(tx, userId, sessionId, true);
     const item = await ownItem(tx, session, itemId);
@@ -99,13 +102,14 @@ export async function editNsessionItem(deps: AppDeps, userId: number, sessionId:
     }
     if (edit.quantity !== undefined) changes.quantity = edit.quantity;
     if (edit.condition !== undefined && edit.condition !== item.condition) {
-      const fnsku = await deps.marketplace.fnsku(userId, item.asin, edit.condition);
+      const { fnsku, sku: listedSku } = await deps.marketplace.inboundListing(userId, item.asin, edit.condition);
       const [twin] = await tx
         .select({ id: nsessionItems.id })
         .from(nsessionItems)
         .where(and(eq(nsessionItems.sessionId, sessionId), eq(nsessionItems.fnsku, fnsku), ne(nsessionItems.id, itemId)));
       if (twin) throw conflict('This book is already in the session in that condition: change that item’s quantity instead.');
-      Object.assign(changes, { condition: edit.condition, fnsku });
+      // On a real marketplace the item becomes the seller's listing in that condition.
+      Object.assign(changes, { condition: edit.condition, fnsku, ...(listedSku ? { sku: listedSku } : {}) });
     }
     if (edit.conditionNote !== undefined) changes.conditionNote = edit.conditionNote || null;
     if (edit.price !== undefined) changes.price = edit.price;

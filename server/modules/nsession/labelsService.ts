@@ -1,11 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { boxContentPayload } from '../../../src/contract/lister/boxContent';
 import type { LabelPageType, LabelType, ShipmentLabels } from '../../../src/contract/nsession';
-import { nsessionItems, users } from '../../db/schema';
+import { nsessionItems } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { inboundId } from '../../marketplace/inbound/ids';
 import { conflict } from '../lister/shared';
 import { csvText, dollars } from '../../../src/contract/csvText';
+import { shipFromLines } from '../../../src/contract/shipFrom';
+import { planRef, planSource } from './planInputs';
 import { boxViews, sessionBoxes } from './packingViews';
 import { boxedQuantities, ownNsession } from './rows';
 import { requireStage } from './stage';
@@ -38,13 +40,21 @@ export async function shipmentLabels(
     .filter((box) => shipment.boxIds.includes(Number(box.idStr)))
     .sort((a, b) => a.number - b.number);
   if (request.boxId !== undefined && !boxes.some((box) => Number(box.idStr) === request.boxId)) throw conflict('This box is not in the shipment.');
-  const [seller] = await deps.db.select({ firstName: users.firstName, lastName: users.lastName, companyName: users.companyName }).from(users).where(eq(users.id, userId));
+  // The label's SHIP FROM is the address the plan was made from: the seller's profile.
+  const seller = await planSource(deps.db, userId);
   const pallets = transport.pallets ?? 0;
+  const marketplacePdfUrl = await deps.marketplace.inbound.labels(
+    await planRef(deps.db, session),
+    { shipmentId, confirmationId: confirmed.confirmationId, labelType, pageType, boxes: boxes.length, pallets },
+    deps.clock(),
+  );
   return {
+    marketplacePdfUrl,
     confirmationId: confirmed.confirmationId,
     shipmentId,
     destination: shipment.destination,
-    sellerName: seller?.companyName || `${seller?.firstName ?? ''} ${seller?.lastName ?? ''}`.trim(),
+    sellerName: seller.companyName || `${seller.firstName ?? ''} ${seller.lastName ?? ''}`.trim(),
+    shipFrom: shipFromLines(seller),
     labelType,
     pageType,
     boxes:

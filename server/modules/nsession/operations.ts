@@ -1,12 +1,14 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { VOID_WINDOW_MS, type PackingOption, type PlacementOption, type TransportOption } from '../../../src/contract/nsession';
-import type { Database, Executor } from '../../db/database';
+import type { Executor } from '../../db/database';
+import type { AppDeps } from '../../deps';
 import { nsessionOperations, nsessions } from '../../db/schema';
 import { defineJob, type JobDeps } from '../../jobs/defineJob';
-import type { JobSender } from '../../jobs/jobQueue';
+import type { JobSender } from '../../jobs/queueInterface';
 import type { InboundResults } from '../../marketplace/inbound/inboundMarketplace';
 import type { InboundOperation, InboundOperationKind } from '../../marketplace/inbound/operations';
+import { asSeller } from '../../marketplace/sellerScope';
 import { conflict } from '../lister/shared';
 import { boxesForMarketplace, planRef } from './planInputs';
 import type { NsessionRow } from './rows';
@@ -89,7 +91,14 @@ export async function settleOperation(deps: JobDeps, send: Send, operationRowId:
   // Not there (yet): the request's transaction may still be open; the job's retry finds it.
   if (!row) throw new Error(`Operation ${operationRowId} does not exist`);
   if (row.status !== 'IN_PROGRESS') return 'ALREADY_ENDED';
+  // The marketplace is asked as the plan's seller: a real one answers only with their authorisation.
+  return asSeller(row.userId, () => settleRow(deps, send, row));
+}
+
+async function settleRow(deps: JobDeps, send: Send, row: typeof nsessionOperations.$inferSelect): Promise<SettleOutcome> {
+  const operationRowId = row.id;
   const now = deps.clock();
+  await deps.marketplace.prepare();
   const state = await deps.marketplace.inbound.operation<unknown>(row.operation, now);
   if (state.status === 'IN_PROGRESS') {
     const waitSeconds = Math.max(1, Math.ceil((Date.parse(state.retryAt) - now.getTime()) / 1000));
@@ -232,15 +241,18 @@ async function applySuccess(
   }
 }
 
-/** Starts a step's operation in a transaction and sends its job once committed. */
+/**
+ * Starts a step's operation in a transaction and sends its job once committed. The marketplace is
+ * readied first (Marketplace.prepare): the transaction's calls to it then need no database.
+ */
 export async function inTransactionWithOperations<Result>(
-  db: Database,
-  send: Send,
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'marketplace'>,
   work: (tx: Executor, started: number[]) => Promise<Result>,
 ): Promise<Result> {
+  await deps.marketplace.prepare();
   const started: number[] = [];
-  const result = await db.transaction((tx) => work(tx, started));
-  sendOperationJobs(send, started);
+  const result = await deps.db.transaction((tx) => work(tx, started));
+  sendOperationJobs(deps.jobs.send, started);
   return result;
 }
 

@@ -56,7 +56,7 @@ export async function packingOptions(deps: AppDeps, userId: number, sessionId: n
 
 export async function confirmPackingOption(deps: AppDeps, userId: number, sessionId: number, optionId: string): Promise<Nsession> {
   const now = deps.clock();
-  return inTransactionWithOperations(deps.db, deps.jobs.send, async (tx, started) => {
+  return inTransactionWithOperations(deps, async (tx, started) => {
     const session = await ownNsession(tx, userId, sessionId, true);
     requireStage(session, ['PACKING_OPTIONS'], 'choosing a packing option');
     await requireNoOperationRunning(tx, sessionId);
@@ -70,7 +70,7 @@ export async function confirmPackingOption(deps: AppDeps, userId: number, sessio
 
 export async function makeNewPackingOptions(deps: AppDeps, userId: number, sessionId: number): Promise<Nsession> {
   const now = deps.clock();
-  return inTransactionWithOperations(deps.db, deps.jobs.send, async (tx, started) => {
+  return inTransactionWithOperations(deps, async (tx, started) => {
     const session = await ownNsession(tx, userId, sessionId, true);
     requireStage(session, ['PACKING_OPTIONS', 'PACKING'], 'generating packing options again');
     await requireNoOperationRunning(tx, sessionId);
@@ -216,7 +216,7 @@ export async function bulkMoveUnits(
 /** Sends the packing information once every unit is boxed; placement options follow. */
 export async function finishPacking(deps: AppDeps, userId: number, sessionId: number, again = false): Promise<Nsession> {
   const now = deps.clock();
-  return inTransactionWithOperations(deps.db, deps.jobs.send, async (tx, started) => {
+  return inTransactionWithOperations(deps, async (tx, started) => {
     let session = await ownNsession(tx, userId, sessionId, true);
     requireStage(session, again ? BOX_CHANGE_STAGES : ['PACKING'], again ? 'sending the packing information again' : 'finishing packing');
     if (session.placementOptionId) throw conflict('The placement is confirmed: the packing information can no longer change.');

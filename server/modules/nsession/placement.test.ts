@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerApi } from '../../../src/contract';
 import type { Nsession, ShipmentDetail, ShipmentLabels } from '../../../src/contract/nsession';
-import { allJobs } from '../../jobs/allJobs';
+import { users } from '../../db/schema';
+import { allJobs } from '../../allJobs';
 import { createSimulatedMarketplace } from '../../marketplace/simulator';
 import { startTestQueue } from '../../testing/jobQueue';
 import { advanceHours, settleOperations } from '../../testing/nsession';
@@ -115,11 +117,15 @@ describe('placement and transport', () => {
 
   it('prints box labels with the confirmation id and each box’s content, then completes the plan', async () => {
     const plan = await placementPlan(server, { plain: 3, hazmat: 1, from: 510 });
+    const address = { companyName: 'Riverside Books', addressLine1: '12 Mill Lane', addressLine2: null, city: 'Portland', state: 'OR', zip: '97201' };
+    await server.db.update(users).set(address).where(eq(users.id, plan.seller.userId));
     const { session } = await book(plan, 'SPD');
     const units = new Map(plan.items.map((item) => [item.fnsku, item.quantity]));
     for (const shipment of session.shipments) {
       const labels = dataOf(await call.labels(plan, shipment.shipmentId));
       expect(labels).toMatchObject({ confirmationId: shipment.confirmationId, labelType: 'BOX', pageType: 'THERMAL_4X6', destination: shipment.destination });
+      // SHIP FROM is the business and its address, not the name alone.
+      expect(labels.shipFrom).toEqual(['Riverside Books', '12 Mill Lane', 'Portland, OR 97201']);
       labels.boxes.forEach((label, index) => {
         expect(label.labelId).toBe(`${shipment.confirmationId}U${String(index + 1).padStart(6, '0')}`);
         expect(label.content.startsWith(`AMZN,PO:${shipment.confirmationId},FNSKU:`)).toBe(true);

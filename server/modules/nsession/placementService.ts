@@ -29,7 +29,7 @@ const placementOf = (session: NsessionRow, placementId: string) => session.place
 
 async function start(deps: AppDeps, userId: number, sessionId: number, step: (tx: Executor, session: NsessionRow, now: Date, started: number[]) => Promise<void>) {
   const now = deps.clock();
-  return inTransactionWithOperations(deps.db, deps.jobs.send, async (tx, started): Promise<Nsession> => {
+  return inTransactionWithOperations(deps, async (tx, started): Promise<Nsession> => {
     const session = await ownNsession(tx, userId, sessionId, true);
     await requireNoOperationRunning(tx, sessionId);
     await step(tx, session, now, started);
@@ -60,7 +60,7 @@ export function liveQuotes(session: NsessionRow, shipmentIds: readonly string[],
 /** Confirms the placement option and books the partnered carrier of `method` for all its shipments: one step, asked once. */
 export function confirmPlacementWithCarrier(deps: AppDeps, userId: number, sessionId: number, placementId: string, method: ShippingMethod) {
   const now = deps.clock();
-  return inTransactionWithOperations(deps.db, deps.jobs.send, async (tx, started): Promise<Nsession> => {
+  return inTransactionWithOperations(deps, async (tx, started): Promise<Nsession> => {
     const session = await ownNsession(tx, userId, sessionId, true);
     const asked = await lastAsked(tx, sessionId, 'CONFIRM_PLACEMENT_OPTION');
     if (asked?.placementOptionId === placementId && asked.method === method) return nsessionView(tx, session, now);

@@ -1,8 +1,8 @@
 import { asc, eq, gt, and } from 'drizzle-orm';
 import type { PackingOption } from '../../../src/contract/nsession';
 import type { Executor } from '../../db/database';
-import { nsessionBoxItems, nsessionBoxes, nsessionItems } from '../../db/schema';
-import type { InboundBox, InboundPlanItem, InboundPlanRef } from '../../marketplace/inbound/inboundMarketplace';
+import { nsessionBoxItems, nsessionBoxes, nsessionItems, users } from '../../db/schema';
+import type { InboundBox, InboundPlanItem, InboundPlanRef, InboundSource } from '../../marketplace/inbound/inboundMarketplace';
 import type { NsessionRow } from './rows';
 
 /** What the marketplace is told of a session: its items and boxes in the marketplace's terms. */
@@ -14,12 +14,33 @@ export async function planItems(db: Executor, sessionId: number): Promise<Inboun
     .where(and(eq(nsessionItems.sessionId, sessionId), gt(nsessionItems.quantity, 0)))
     .orderBy(asc(nsessionItems.id));
   return rows.map((row) => ({
+    msku: row.sku,
     fnsku: row.fnsku,
     isbn13: row.isbn13,
     quantity: row.quantity,
     weight: row.weight,
     dangerous: row.hazmatType !== null || row.hasBattery,
   }));
+}
+
+/** The seller's ship-from address, from their profile. */
+export async function planSource(db: Executor, userId: number): Promise<InboundSource> {
+  const [seller] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      companyName: users.companyName,
+      addressLine1: users.addressLine1,
+      addressLine2: users.addressLine2,
+      city: users.city,
+      state: users.state,
+      zip: users.zip,
+      phone: users.phone,
+      email: users.email,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return seller!;
 }
 
 export async function planRef(db: Executor, session: NsessionRow): Promise<InboundPlanRef> {

@@ -71,6 +71,20 @@ describe('newer-flow sessions', () => {
     expect(apiError(crossed).errorMessage).toBe('The default min price must not be above the default max price.');
   });
 
+  it('carries a plan’s defaults changed on its scan step to the next plan, unless the seller keeps them to that plan', async () => {
+    const seller = await newNsessionSeller(server);
+    const first = await createNsession(server, seller);
+    const changed = { defaultCondition: 'verygood', defaultConditionNote: null, defaultMinPrice: 400, defaultMaxPrice: 4000, defaultQuantity: 2 };
+    await server.call(api.nsessions.settings, { params: { sessionId: first.idStr }, body: changed }, { auth: seller });
+    expect((await createNsession(server, seller)).settings).toEqual(changed);
+    expect(dataOf(await server.call(api.nsessions.defaults, {}, { auth: seller }))).toEqual(changed);
+
+    const onlyHere = { ...changed, defaultQuantity: 5 };
+    const kept = await server.call(api.nsessions.settings, { params: { sessionId: first.idStr }, body: { ...onlyHere, forNewPlans: false } }, { auth: seller });
+    expect((dataOf(kept) as Nsession).settings).toEqual(onlyHere);
+    expect((await createNsession(server, seller)).settings).toEqual(changed);
+  });
+
   it('needs LISTER and SEND_TO_AMAZON', async () => {
     const listerOnly = await server.newSeller([['LISTER', 'ACTIVE']]);
     const reply = await server.call(api.nsessions.list, {}, { auth: listerOnly });

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, like, sql } from 'drizzle-orm';
-import { PLAN_SKU_MAX, type Nsession, type NsessionOperation, type NsessionSettings, type NsessionStage, type NsessionSummary, type NsessionType } from '../../../src/contract/nsession';
+import { PLAN_SKU_MAX, type Nsession, type NsessionOperation, type NsessionSettings, type PlanSettingsInput, type NsessionStage, type NsessionSummary, type NsessionType } from '../../../src/contract/nsession';
 import { listerDefaults, nsessionItems, nsessions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict } from '../lister/shared';
 import { minuteStamp } from '../lister/sessionsService';
 import { inTransactionWithOperations, lastAsked, operationsOf, recordOperation, requireNoOperationRunning, resendWaiting } from './operations';
-import { planItems, planRef } from './planInputs';
+import { planItems, planRef, planSource } from './planInputs';
 import { bumpNsession, nsessionTotals, nsessionView, operationView, ownNsession, summaryOf } from './rows';
 import { requireStage, stageOf } from './stage';
 
@@ -86,11 +86,15 @@ export async function readListerDefaults(deps: AppDeps, userId: number): Promise
 
 export async function saveListerDefaults(deps: AppDeps, userId: number, settings: NsessionSettings): Promise<NsessionSettings> {
   requireDefaultBounds(settings);
-  await deps.db
+  await writeListerDefaults(deps.db, userId, settings);
+  return settings;
+}
+
+async function writeListerDefaults(db: Pick<AppDeps['db'], 'insert'>, userId: number, settings: NsessionSettings) {
+  await db
     .insert(listerDefaults)
     .values({ userId, ...settings })
     .onConflictDoUpdate({ target: listerDefaults.userId, set: { ...settings, updatedAt: sql`now()` } });
-  return settings;
 }
 
 function requireDefaultBounds(settings: NsessionSettings) {
@@ -99,17 +103,22 @@ function requireDefaultBounds(settings: NsessionSettings) {
   }
 }
 
-export async function saveNsessionSettings(deps: AppDeps, userId: number, sessionId: number, settings: NsessionSettings): Promise<Nsession> {
+/**
+ * A plan's defaults for each book scanned. The dialog says they apply from now on: unless the
+ * seller says otherwise, the plans made next start with them too, written in the same transaction.
+ */
+export async function saveNsessionSettings(deps: AppDeps, userId: number, sessionId: number, { forNewPlans = true, ...settings }: PlanSettingsInput): Promise<Nsession> {
   requireDefaultBounds(settings);
   return deps.db.transaction(async (tx) => {
     await ownNsession(tx, userId, sessionId, true);
+    if (forNewPlans) await writeListerDefaults(tx, userId, settings);
     return nsessionView(tx, await bumpNsession(tx, sessionId, settings), deps.clock());
   });
 }
 
 /** Makes the marketplace plan from the items; its packing options are generated once it exists. */
 export async function submitNsession(deps: AppDeps, userId: number, sessionId: number): Promise<Nsession> {
-  return inTransactionWithOperations(deps.db, deps.jobs.send, async (tx, started) => {
+  return inTransactionWithOperations(deps, async (tx, started) => {
     const session = await ownNsession(tx, userId, sessionId, true);
     requireStage(session, ['SCANNING'], 'submitting');
     await requireNoOperationRunning(tx, sessionId);
@@ -117,7 +126,7 @@ export async function submitNsession(deps: AppDeps, userId: number, sessionId: n
     if (items.length === 0) throw conflict('Scan at least one book before making the plan.');
     if (items.length > PLAN_SKU_MAX) throw conflict(`A plan may hold at most ${PLAN_SKU_MAX} SKUs; this session has ${items.length}. Move some to another session.`);
     const submitted = await bumpNsession(tx, sessionId, { planStatus: 'ACTIVE' });
-    started.push(await recordOperation(tx, submitted, await deps.marketplace.inbound.createPlan(userId, items, deps.clock())));
+    started.push(await recordOperation(tx, submitted, await deps.marketplace.inbound.createPlan(userId, items, await planSource(tx, userId), deps.clock())));
     return nsessionView(tx, submitted, deps.clock());
   });
 }
@@ -131,7 +140,7 @@ export async function nsessionOperationHistory(deps: AppDeps, userId: number, se
 /** Cancels the marketplace plan and its shipments; the plan is voided once the marketplace has done it. */
 export async function cancelNsession(deps: AppDeps, userId: number, sessionId: number): Promise<Nsession> {
   const now = deps.clock();
-  return inTransactionWithOperations(deps.db, deps.jobs.send, async (tx, started) => {
+  return inTransactionWithOperations(deps, async (tx, started) => {
     const session = await ownNsession(tx, userId, sessionId, true);
     if (await lastAsked(tx, sessionId, 'CANCEL_PLAN')) return nsessionView(tx, session, now);
     requireStage(session, ['PACKING_OPTIONS', 'PACKING', 'PLACEMENT', 'LABELS'], 'cancelling the plan');

@@ -1,8 +1,21 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ClaimStatus, LossKind, ReimbursementRow } from '../../../src/contract';
 import { reimbursementLosses as losses } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
+
+/** A loss whose book or shipment fields contain the search (`pattern` from containsPattern): the seller's report and the admin list search alike. */
+export function lossMatches(pattern: string): SQL {
+  return or(
+    ilike(losses.sku, pattern),
+    ilike(losses.fnsku, pattern),
+    ilike(losses.asin, pattern),
+    ilike(losses.isbn13, pattern),
+    ilike(losses.title, pattern),
+    ilike(losses.shipmentCode, pattern),
+    ilike(losses.shipmentName, pattern),
+  )!;
+}
 
 /**
  * A loss's status at `now`, in SQL so that the report filters, sorts and counts by it. A claim's

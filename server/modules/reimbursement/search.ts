@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
 import {
   CLAIM_STATUSES,
   REIMBURSEMENT_EXPIRING_DAYS,
@@ -13,7 +13,7 @@ import { reimbursementLosses as losses } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalidInput } from '../../http/appError';
 import { containsPattern } from '../lister/sessionsService';
-import { lossColumns, paidAt, statusAt, toReimbursementRow } from './lossRows';
+import { lossColumns, lossMatches, paidAt, statusAt, toReimbursementRow } from './lossRows';
 
 const DAY_MS = 86_400_000;
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS);
@@ -25,15 +25,7 @@ export function lossFilter(sellerId: number, filters: ReimbursementFilters, now:
   return and(
     eq(losses.sellerId, sellerId),
     pattern
-      ? or(
-          ilike(losses.sku, pattern),
-          ilike(losses.fnsku, pattern),
-          ilike(losses.asin, pattern),
-          ilike(losses.isbn13, pattern),
-          ilike(losses.title, pattern),
-          ilike(losses.shipmentCode, pattern),
-          ilike(losses.shipmentName, pattern),
-        )
+      ? lossMatches(pattern)
       : undefined,
     filters.statuses?.length ? inArray(statusAt(now), filters.statuses) : undefined,
     filters.kinds?.length ? inArray(losses.kind, filters.kinds) : undefined,

@@ -1,12 +1,13 @@
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { readInPages } from '../../db/readInPages';
-import { priceFeedFiles, repricingResults, runs } from '../../db/schema';
+import { priceFeedFiles, runs } from '../../db/schema';
 import { mapInSlices } from '../../eventLoop/timeSlices';
 import { defineJob, type JobContext, type JobDeps } from '../../jobs/defineJob';
 import { REPRICE_RUN_KIND } from '../repricer/run/summary';
 import { stockIndexOf } from '../stock/stockSource';
+import { changedPrices } from './changedPrices';
 import { priceFeedText } from './feedFile';
+import { sendPricePush } from './pricePush';
 
 /**
  * The price-feed job, sent when a repricing run ends DONE: one feed file for the run, listing the
@@ -15,39 +16,14 @@ import { priceFeedText } from './feedFile';
  * its file already is left alone, and the unique run id keeps two workers from making two.
  */
 
-interface ChangedPrice {
-  sku: string;
-  previousPrice: number | null;
-  newPrice: number | null;
-}
-
 export async function makePriceFeed(deps: JobDeps, runId: number, signal?: AbortSignal) {
   const [run] = await deps.db.select({ sellerId: runs.sellerId, kind: runs.kind, state: runs.state }).from(runs).where(eq(runs.id, runId));
   if (!run) throw new Error(`Run ${runId} does not exist`);
   if (run.kind !== REPRICE_RUN_KIND || run.state !== 'DONE') return { runId, made: false, why: `run is ${run.kind} ${run.state}` };
   const [existing] = await deps.db.select({ id: priceFeedFiles.id }).from(priceFeedFiles).where(eq(priceFeedFiles.runId, runId));
-  if (existing) return { runId, made: false, why: `feed file ${existing.id} exists` };
+  if (existing) return { runId, sellerId: run.sellerId, made: false, why: `feed file ${existing.id} exists` };
 
-  // A run of 100,000 SKUs may change as many prices: read in pages (by the results' unique SKU).
-  const changed = await readInPages(
-    deps.db,
-    (tx, after: ChangedPrice | undefined, limit) =>
-      tx
-        .select({ sku: repricingResults.sku, previousPrice: repricingResults.previousPrice, newPrice: repricingResults.newPrice })
-        .from(repricingResults)
-        .where(
-          and(
-            eq(repricingResults.userId, run.sellerId),
-            eq(repricingResults.runId, runId),
-            isNotNull(repricingResults.newPrice),
-            sql`${repricingResults.newPrice} IS DISTINCT FROM ${repricingResults.previousPrice}`,
-            after ? gt(repricingResults.sku, after.sku) : undefined,
-          ),
-        )
-        .orderBy(repricingResults.sku)
-        .limit(limit),
-    { signal },
-  );
+  const changed = await changedPrices(deps, run.sellerId, runId, signal);
   if (changed.length === 0) return { runId, made: false, why: 'no price changed' };
 
   const index = await stockIndexOf(deps, run.sellerId);
@@ -61,16 +37,21 @@ export async function makePriceFeed(deps: JobDeps, runId: number, signal?: Abort
   );
   const [made] = await deps.db
     .insert(priceFeedFiles)
-    .values({ sellerId: run.sellerId, runId, rows: changed.length, content })
+    .values({ sellerId: run.sellerId, runId, rows: changed.length, content, push: deps.marketplace.remote })
     .onConflictDoNothing({ target: priceFeedFiles.runId })
     .returning({ id: priceFeedFiles.id });
-  return { runId, made: made !== undefined, rows: changed.length };
+  return { runId, sellerId: run.sellerId, made: made !== undefined, rows: changed.length };
 }
 
 export const priceFeedJob = defineJob(
   'price-feed',
   z.object({ runId: z.number().int().positive() }),
-  ({ runId }, { deps, signal }) => makePriceFeed(deps, runId, signal),
+  async ({ runId }, { deps, signal, send }) => {
+    const made = await makePriceFeed(deps, runId, signal);
+    // A real marketplace takes the file itself: push it (also when an earlier attempt made the file).
+    if (deps.marketplace.remote && made.sellerId !== undefined) await sendPricePush(send, made.sellerId);
+    return made;
+  },
   { policy: 'short', retryDelaySeconds: 2 },
 );
 

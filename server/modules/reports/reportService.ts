@@ -14,7 +14,7 @@ import {
 import { stockReports, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../http/appError';
-import { noJobQueue } from '../../jobs/allJobs';
+import { noJobQueue } from '../../jobs/queueInterface';
 import { refuseHiddenSalesSort, type StockViewer } from '../stock/service';
 import { sendStockReport } from './reportJob';
 

@@ -13,6 +13,7 @@ import type { FallbackCase, Gate, ScanSource, TriggerLimit } from '../../../src/
 import type { Database } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import type { Marketplace } from '../../marketplace/marketplace';
+import { keepSellerBooks } from '../sellerCatalog/sellerBooks';
 import { loadSorterConfig, type LoadedSorterConfig } from './sorterConfig';
 
 /**
@@ -49,6 +50,7 @@ export async function lookUpCode(marketplace: Marketplace, code: string, timeout
 export async function decideCode(deps: AppDeps, userId: number, code: string, preloaded?: LoadedSorterConfig): Promise<ServerDecision> {
   const loaded = preloaded ?? (await loadSorterConfig(deps, userId));
   const lookup = await lookUpCode(deps.marketplace, code, loaded.meta.settings.timeoutMs);
+  if (lookup.kind === 'BOOK') await keepSellerBooks(deps, userId, [lookup.book]);
   return { ...loaded, lookup, decision: decideGate(code, lookup, loaded.config) };
 }
 

@@ -106,6 +106,11 @@ export class MachineContextCache {
     this.clear();
   }
 
+  /** Whether changes are heard now. */
+  get listening() {
+    return this.hearing;
+  }
+
   clear() {
     this.kept.clear();
     this.hashesOf.clear();

@@ -11,7 +11,7 @@ import {
 import { sorterReports, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError, invalidInput, notFound } from '../../http/appError';
-import { noJobQueue } from '../../jobs/allJobs';
+import { noJobQueue } from '../../jobs/queueInterface';
 import { sendSorterReport } from './reportJob';
 import { reportPeriodStarts, reportRows } from './reportRows';
 import { checkedRange } from './scansService';

@@ -41,6 +41,11 @@ export function readUserInfo(principal: SellerDevicePrincipal): UserInfo {
     hideSalesData: account.hideSalesData,
     internalUser: account.internalUser,
     device: toDevice(device, device.id),
+    impersonation: principal.impersonation && {
+      staffName: principal.impersonation.staffName,
+      staffEmail: principal.impersonation.staffEmail,
+      endsAt: principal.impersonation.endsAt?.toISOString() ?? null,
+    },
   };
 }
 

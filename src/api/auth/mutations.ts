@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type Credentials, type InvitationFinalizeBody, type SignupBody, type TokenPair } from '~/contract';
 import { accountApi } from '~/contract/account';
 import { adminApiSession } from '~/contract/admin/session';
+import { impersonationApi } from '~/contract/impersonation';
 import { sessionApi } from '~/contract/session';
 import { adminClient, adminSession, sellerClient, sellerSession } from '../clients';
 
@@ -58,6 +59,21 @@ export function useFinalizeInvitationMutation() {
     mutationFn: (body: InvitationFinalizeBody) =>
       sellerClient.call(accountApi.finalizeInvitation, { body }, { errors: 'caller' }),
     onSuccess: storePair,
+  });
+}
+
+/**
+ * Login as user, the new tab's half: the staff member's single-use code for a staff session as the
+ * seller. Whatever seller this browser held before is forgotten first, its device id included, so
+ * the tab registers a device of its own (the server keeps it out of the seller's list).
+ */
+export function useImpersonationMutation() {
+  return useMutation({
+    mutationFn: (code: string) => sellerClient.call(impersonationApi.exchange, { body: { code } }, { errors: 'caller' }),
+    onSuccess: (pair) => {
+      sellerSession.clear();
+      storePair(pair);
+    },
   });
 }
 

@@ -11,12 +11,14 @@ export type ChargeOutcome =
   /** The charge did not go through: reported to the seller, in the processor's words when it gave some. */
   | { kind: 'failed'; subscription: Subscription; message: string };
 
-const FAILURE_WORDS: Record<ChargeCall, string> = {
+const FAILURE_WORDS: Record<Exclude<ChargeCall, 'authenticate'>, string> = {
   subscribe: 'The first payment did not go through',
   resume: 'The payment did not go through',
   retry: 'The payment did not go through',
-  authenticate: 'The payment was not confirmed',
 };
+
+/** The seller refused at the bank: the processor's words would only repeat it, so say what to do next. */
+const REFUSED_AT_BANK = 'The payment was not confirmed with your bank, so it was not made. Retry the payment to confirm it, or pay with another card.';
 
 /**
  * What the app makes of a charge's reply (spec 4). A resume sets the local status ACTIVE; a retry
@@ -28,6 +30,7 @@ export function chargeOutcome(call: ChargeCall, reply: ChargeReply): ChargeOutco
   const { subscription, reason } = reply;
   const failed = reason === 'PAYMENT_FAILED' || (call === 'retry' && subscription.status === 'FROZEN');
   if (failed) {
+    if (call === 'authenticate') return { kind: 'failed', subscription, message: REFUSED_AT_BANK };
     const detail = reply.message ?? subscription.payment.failureMessage;
     return { kind: 'failed', subscription, message: detail ? `${FAILURE_WORDS[call]}: ${detail}` : `${FAILURE_WORDS[call]}.` };
   }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { affiliationApi, invoicesApi, paymentMethodsApi, subscriptionsApi } from '~/contract/payments/api';
+import { creditNotesApi } from '~/contract/payments/creditNotes';
 import { sellerClient } from '../clients';
 
 /** Everything billing reads sits under ['billing']: a write marks the whole of it stale at once. */
@@ -9,8 +10,15 @@ export const billingKeys = {
   plans: () => [...billingKeys.all, 'plans'] as const,
   paymentMethods: () => [...billingKeys.all, 'payment-methods'] as const,
   invoices: (afterDate?: string) => [...billingKeys.all, 'invoices', afterDate ?? 'all'] as const,
-  authentication: (subscriptionId: number) => [...billingKeys.all, 'authentication', subscriptionId] as const,
+  /**
+   * Not under `all`: the bank's question is read once, when its dialog opens. A billing write must
+   * not read it again while the dialog is still open: after a refused first payment the subscription
+   * is gone, and that read would answer "not found" over the refusal the seller has to see.
+   */
+  authentication: (subscriptionId: number) => ['bank-authentication', subscriptionId] as const,
   affiliation: () => [...billingKeys.all, 'affiliation'] as const,
+  creditNotes: () => [...billingKeys.all, 'credit-notes'] as const,
+  creditNote: (id: number) => [...billingKeys.all, 'credit-note', id] as const,
 };
 
 export const billingQueries = {
@@ -37,4 +45,9 @@ export const billingQueries = {
     }),
   affiliation: () =>
     queryOptions({ queryKey: billingKeys.affiliation(), queryFn: () => sellerClient.call(affiliationApi.read) }),
+  /** Every refund staff gave back, as credit notes; the history shows each under its invoice. */
+  creditNotes: () => queryOptions({ queryKey: billingKeys.creditNotes(), queryFn: () => sellerClient.call(creditNotesApi.list, { query: {} }) }),
+  /** One credit note with what its PDF prints. */
+  creditNote: (id: number) =>
+    queryOptions({ queryKey: billingKeys.creditNote(id), queryFn: () => sellerClient.call(creditNotesApi.read, { params: { id } }) }),
 };

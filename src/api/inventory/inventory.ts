@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { inventoryApi, shippingApi, type ImportBody, type ImportField } from '~/contract/inventory';
+import { inventoryApi, shippingApi, type ImportBody, type ImportField, type PackingShipment } from '~/contract/inventory';
 import { sellerClient } from '../clients';
 import { PreparedJson } from '../request';
 import { stockKeys } from '../stock/queries';
@@ -46,5 +46,8 @@ export const shippingQueries = {
   shipments: () => queryOptions({ queryKey: shippingKeys.shipments(), queryFn: () => sellerClient.call(shippingApi.shipments) }),
 };
 
-export const fetchPackingSlip = (shipmentId: number) =>
-  sellerClient.call(shippingApi.packingSlip, { params: { shipmentId } }, { errors: 'caller' });
+/** A shipment's slip, from its own flow's call: an older session's by its id, a plan's by plan and shipment. */
+export const fetchPackingSlip = (shipment: Pick<PackingShipment, 'id' | 'flow' | 'planShipmentId' | 'sessionId'>) =>
+  shipment.flow === 'PLAN' && shipment.planShipmentId
+    ? sellerClient.call(shippingApi.planPackingSlip, { params: { sessionId: shipment.sessionId, shipmentId: shipment.planShipmentId } }, { errors: 'caller' })
+    : sellerClient.call(shippingApi.packingSlip, { params: { shipmentId: shipment.id } }, { errors: 'caller' });

@@ -9,6 +9,7 @@ import {
   type NsessionSettings,
   type NsessionType,
   type PackingState,
+  type PlanSettingsInput,
   type ShippingMethod,
 } from '~/contract/nsession';
 import type { AddItemInput } from '~/contract/lister';
@@ -67,8 +68,18 @@ export function useDeleteNsession(sessionId: number) {
   });
 }
 
+/** A plan's defaults; kept for new plans too unless forNewPlans is false, so the defaults' query is read again. */
 export function useSaveNsessionSettings(sessionId: number) {
-  return useStep(sessionId, (settings: NsessionSettings) => sellerClient.call(nsessionSessionsApi.settings, { params: { sessionId }, body: settings }), 'Settings saved.');
+  const queryClient = useQueryClient();
+  return useStep(
+    sessionId,
+    async (settings: PlanSettingsInput) => {
+      const session = await sellerClient.call(nsessionSessionsApi.settings, { params: { sessionId }, body: settings });
+      if (settings.forNewPlans !== false) void queryClient.invalidateQueries({ queryKey: nsessionKeys.defaults() });
+      return session;
+    },
+    'Settings saved.',
+  );
 }
 
 export const useSubmitNsession = (sessionId: number) =>

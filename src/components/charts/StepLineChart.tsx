@@ -28,6 +28,32 @@ interface StepLineChartProps {
 
 const WIDTH = 640;
 const PAD = { top: 12, right: 16, bottom: 28, left: 64 };
+/** Label text is 11 px high: labels closer than this would print over each other. */
+const LABEL_GAP = 12;
+
+interface GuideLabel {
+  text: string;
+  y: number;
+  color: string;
+}
+
+/**
+ * One label per guide value, above its line: guides at the same value share a label ("Min, Reference
+ * $3.42"), and a label that would overlap the one above it moves down until it does not.
+ */
+export function guideLabels(guides: readonly Guide[], y: (value: number) => number, formatValue: (value: number) => string): GuideLabel[] {
+  const byValue = new Map<number, Guide[]>();
+  for (const guide of guides) byValue.set(guide.value, [...(byValue.get(guide.value) ?? []), guide]);
+  const labels = [...byValue].map(([value, same]) => ({
+    text: `${same.map((guide) => guide.label).join(', ')} ${formatValue(value)}`,
+    y: y(value) - 4,
+    color: same[0]!.color,
+  }));
+  labels.sort((a, b) => a.y - b.y);
+  for (let index = 1; index < labels.length; index++) labels[index]!.y = Math.max(labels[index]!.y, labels[index - 1]!.y + LABEL_GAP);
+  return labels;
+}
+
 const colorOf = (color: string) => (color.startsWith('#') || color.startsWith('var(') ? color : `var(--mantine-color-${color}-7)`);
 
 /**
@@ -77,12 +103,12 @@ export function StepLineChart({ title, points, guides = [], formatValue, formatT
           </text>
         ))}
         {guides.map((guide) => (
-          <g key={guide.label}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(guide.value)} y2={y(guide.value)} stroke={colorOf(guide.color)} strokeDasharray="6 4" />
-            <text x={WIDTH - PAD.right} y={y(guide.value) - 4} textAnchor="end" fontSize={11} fill={colorOf(guide.color)}>
-              {guide.label} {formatValue(guide.value)}
-            </text>
-          </g>
+          <line key={guide.label} x1={PAD.left} x2={WIDTH - PAD.right} y1={y(guide.value)} y2={y(guide.value)} stroke={colorOf(guide.color)} strokeDasharray="6 4" />
+        ))}
+        {guideLabels(guides, y, formatValue).map((label) => (
+          <text key={label.text} x={WIDTH - PAD.right} y={label.y} textAnchor="end" fontSize={11} fill={colorOf(label.color)}>
+            {label.text}
+          </text>
         ))}
         <path d={path} fill="none" stroke="var(--mantine-color-blue-7)" strokeWidth={2} data-testid="step-line" />
         {sorted.map((point) => (

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from '~/testing/render';
 import { BarChart } from './BarChart';
 import { niceTicks } from './scale';
-import { StepLineChart } from './StepLineChart';
+import { StepLineChart, guideLabels } from './StepLineChart';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const day = (at: number) => new Date(at).toISOString().slice(0, 10);
@@ -52,6 +52,34 @@ describe('StepLineChart', () => {
     const rows = within(screen.getByRole('table', { name: 'Price history' })).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['2026-11-01$15.00', '2026-11-01$12.00']);
     expect(screen.getByText('Min $9.00')).toBeInTheDocument();
+  });
+});
+
+describe('guideLabels', () => {
+  const y = (value: number) => 200 - value / 10;
+  it('gives guides at the same value one label, so that "Min" and "Reference" are not printed over each other', () => {
+    const labels = guideLabels(
+      [
+        { label: 'Min', value: 342, color: 'orange' },
+        { label: 'Max', value: 644, color: 'grape' },
+        { label: 'Reference', value: 342, color: 'teal' },
+      ],
+      y,
+      dollars,
+    );
+    expect(labels.map((label) => label.text)).toEqual(['Max $6.44', 'Min, Reference $3.42']);
+  });
+
+  it('moves a label down until it clears the one above it', () => {
+    const labels = guideLabels(
+      [
+        { label: 'Min', value: 340, color: 'orange' },
+        { label: 'Reference', value: 345, color: 'teal' },
+      ],
+      y,
+      dollars,
+    );
+    expect(labels[1]!.y - labels[0]!.y).toBeGreaterThanOrEqual(12);
   });
 });
 

@@ -63,4 +63,20 @@ describe('OfflineCatalogCard', () => {
     await waitFor(() => expect(status()).toHaveTextContent('12,000 books on this device'));
     expect(pages.requested).toEqual([0, 1, 1, 2]);
   }, 15_000);
+
+  it('says when the catalog holds only the books the seller looked up and listed, and not for the marketplace\'s own', async () => {
+    const pages = snapshotServer(server);
+    render(<OfflineCatalogCard />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Download for offline use' }));
+    await pages.answer(0, { ...catalogPage(0, 'seller-v1', 'SELLER_BOOKS'), pageCount: 1, totalBooks: 2 });
+    await waitFor(() => expect(status()).toHaveTextContent('2 books on this device'));
+    expect(screen.getByTestId('snapshot-coverage')).toHaveTextContent('the books your account has looked up and listed');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Update now' }));
+    await pages.answer(0, catalogPage(0, 'v2'));
+    await pages.answer(1, catalogPage(1, 'v2'));
+    await pages.answer(2, catalogPage(2, 'v2'));
+    await waitFor(() => expect(status()).toHaveTextContent('12,000 books on this device'));
+    expect(screen.queryByTestId('snapshot-coverage')).not.toBeInTheDocument();
+  }, 15_000);
 });

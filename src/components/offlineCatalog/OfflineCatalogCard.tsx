@@ -46,6 +46,13 @@ function DownloadProgress({ booksDone, totalBooks }: { booksDone: number | null;
   );
 }
 
+/**
+ * On the Selling Partner API there is no catalog to download: the seller must know the device holds
+ * only the books their account met, so a new book needs a signal.
+ */
+const SELLER_BOOKS_NOTE =
+  'Your marketplace connection offers no catalog download, so this catalog holds the books your account has looked up and listed, refreshed on the server every day. A book you have never scanned needs a signal.';
+
 const BOOKZY_PURPOSE = 'Download the catalog before a book sale: scans then get a verdict even with no signal.';
 
 /**
@@ -65,6 +72,11 @@ export function OfflineCatalogCard({ description = BOOKZY_PURPOSE }: { descripti
       {(meta !== undefined || download.phase !== 'idle') && (
         <Text size="sm" data-testid="snapshot-status">
           {statusLine(meta, download)}
+        </Text>
+      )}
+      {meta?.coverage === 'SELLER_BOOKS' && (
+        <Text size="sm" c="dimmed" data-testid="snapshot-coverage">
+          {SELLER_BOOKS_NOTE}
         </Text>
       )}
       {download.phase === 'downloading' && <DownloadProgress booksDone={download.booksDone} totalBooks={download.totalBooks} />}

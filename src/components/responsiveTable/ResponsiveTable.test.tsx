@@ -54,6 +54,16 @@ describe('a responsive table', () => {
     ]);
   });
 
+  it('measures its room before its rows are there, so that a long list is laid out once, as cards or as a table', () => {
+    const roomsMeasured: boolean[] = [];
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      roomsMeasured.push(this.querySelector('table') !== null);
+      return 390;
+    });
+    expect(renderItems()).toHaveAttribute('data-cards');
+    expect(roomsMeasured[0], 'the table was already in the room when its width was first read').toBe(false);
+  });
+
   it('stays a table while it is not laid out (0 wide)', () => {
     roomOf(0);
     expect(renderItems()).not.toHaveAttribute('data-cards');

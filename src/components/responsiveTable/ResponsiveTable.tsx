@@ -3,13 +3,14 @@ import { useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import classes from './ResponsiveTable.module.css';
 
 /**
- * True while the element is narrower than `width`. Measured before the first paint, so a phone
- * never sees the table flash before its cards, then kept current as the space changes (a tablet
- * turned, a window resized). An element not laid out (0 wide) counts as wide.
+ * True while the element is narrower than `width`; null until it has been measured. Measured before
+ * the first paint, so a phone never sees the table flash before its cards, then kept current as
+ * the space changes (a tablet turned, a window resized). An element not laid out (0 wide) counts
+ * as wide.
  */
 function useNarrowerThan(width: number) {
   const ref = useRef<HTMLDivElement>(null);
-  const [narrow, setNarrow] = useState(false);
+  const [narrow, setNarrow] = useState<boolean | null>(null);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
@@ -39,7 +40,9 @@ export function ResponsiveTable({ minWidth, className, ...props }: ResponsiveTab
   const { ref, narrow } = useNarrowerThan(minWidth);
   return (
     <div ref={ref} className={classes.room}>
-      <Table {...props} className={[classes.table, className].filter(Boolean).join(' ')} data-cards={narrow || undefined} />
+      {/* Rows come once the room is known (its width does not depend on them: see the CSS), so
+          that a long list is laid out once, as the table or the cards it stays, not both. */}
+      {narrow !== null && <Table {...props} className={[classes.table, className].filter(Boolean).join(' ')} data-cards={narrow || undefined} />}
     </div>
   );
 }

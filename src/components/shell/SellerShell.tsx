@@ -3,6 +3,7 @@ import { IconChevronDown, IconDeviceDesktop, IconLogout, IconUserCircle } from '
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { Logo } from '../Logo';
+import { ImpersonationBanner } from './ImpersonationBanner';
 import { OfflineBadge } from './OfflineBadge';
 import { OutboxStatus, useOutboxSync } from './OutboxStatus';
 import { ShellFrame } from './ShellFrame';
@@ -76,6 +77,7 @@ export const SellerShell = memo(function SellerShell() {
       brand={brand}
       actions={account}
       menuLabel="Main menu"
+      notice={user && <ImpersonationBanner user={user} onEnd={() => logoutSeller()} />}
       menu={(close) =>
         menu.map((group) => (
           <Stack key={group.category} gap={2} mb="md" data-testid={`menu-${group.category}`}>

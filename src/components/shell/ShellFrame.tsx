@@ -16,6 +16,8 @@ export function ShellFrame(props: {
   menuLabel: string;
   menu(close: () => void): ReactNode;
   menuFooter?: ReactNode;
+  /** Shown above every page (a staff session's banner). */
+  notice?: ReactNode;
 }) {
   const [opened, { toggle, close }] = useDisclosure();
   return (
@@ -40,6 +42,7 @@ export function ShellFrame(props: {
         {props.menuFooter && <AppShell.Section>{props.menuFooter}</AppShell.Section>}
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
+        {props.notice}
         <Outlet />
       </AppShell.Main>
     </AppShell>

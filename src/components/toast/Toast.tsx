@@ -49,9 +49,16 @@ export function Toast() {
       style={{ borderLeftColor: `var(--mantine-color-${color}-6)` }}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-        <Text size="sm" className={classes.message} data-testid="toast-message">
-          {state.toast.message}
-        </Text>
+        <div>
+          <Text size="sm" className={classes.message} data-testid="toast-message">
+            {state.toast.message}
+          </Text>
+          {state.toast.reference && (
+            <Text size="xs" c="dimmed" data-testid="toast-reference">
+              Reference: {state.toast.reference}
+            </Text>
+          )}
+        </div>
         <CloseButton aria-label="Close message" size="sm" onClick={() => dispatch({ type: 'close' })} />
       </Group>
       <Progress

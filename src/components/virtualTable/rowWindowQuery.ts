@@ -30,8 +30,14 @@ export function windowQuery<Row>({ queryKey, windowSize, fetchWindow }: RowWindo
 
 /**
  * Starts loading a list's first window before its screen renders (from a route's loader): the
- * request then travels while the screen's code loads and paints, instead of after.
+ * request then travels while the screen's code loads, instead of after. Given `waitMs`, the
+ * promise settles when the window is in, or after that long at most: a loader that returns it
+ * has the screen drawn once, with its rows, when they come that soon, rather than drawn empty
+ * and again when they land (the second pass cost as much as the first); a slow reply still
+ * finds the screen drawn, with its loading state. It never rejects: the screen shows a failure.
  */
-export function prefetchFirstWindow<Row>(queryClient: QueryClient, options: RowWindowsOptions<Row>) {
-  void queryClient.prefetchQuery(windowQuery(options, 0));
+export function prefetchFirstWindow<Row>(queryClient: QueryClient, options: RowWindowsOptions<Row>, waitMs = 0): Promise<void> {
+  const loading = queryClient.prefetchQuery(windowQuery(options, 0));
+  if (waitMs <= 0) return Promise.resolve();
+  return Promise.race([loading, new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
 }

@@ -1,17 +1,12 @@
 import { z } from 'zod/mini';
 import { sellerEndpoint } from '../endpoint';
-import { text } from '../fields';
+import { queryFlag, text } from '../fields';
 import { catalogBookSchema } from './catalog';
 import { verdictSchema } from './verdict';
 
 export const QUERY_TYPES = ['ISBN', 'EAN', 'UPC', 'ASIN'] as const;
 
-const flag = z.optional(
-  z.pipe(
-    z.enum(['true', 'false'], { error: 'must be true or false' }),
-    z.transform((value: 'true' | 'false') => value === 'true'),
-  ),
-);
+const flag = z.optional(queryFlag);
 
 /** The snapshot is fetched in pages so that the download shows progress and survives a drop. */
 export const CATALOG_SNAPSHOT_PAGE_SIZE = 5_000;
@@ -24,9 +19,18 @@ export const bookStatsSchema = z.object({
 });
 export type BookStats = z.infer<typeof bookStatsSchema>;
 
+/**
+ * What an offline catalog holds: the marketplace's whole catalog (the simulator's download), or, on
+ * a marketplace with no bulk download (the Selling Partner API), the books this seller's account
+ * looked up and listed, which Folio keeps and refreshes on the server.
+ */
+export const CATALOG_COVERAGES = ['MARKETPLACE', 'SELLER_BOOKS'] as const;
+export type CatalogCoverage = (typeof CATALOG_COVERAGES)[number];
+
 export const catalogSnapshotPageSchema = z.object({
   /** Changes when the marketplace data changes; a stored snapshot of another version is refreshed. */
   version: z.string(),
+  coverage: z.enum(CATALOG_COVERAGES),
   page: z.int(),
   pageCount: z.int(),
   totalBooks: z.int(),

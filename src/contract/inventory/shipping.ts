@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { sellerEndpoint } from '../endpoint';
 import { isoDateTime, recordId } from '../fields';
 import { SHIPMENT_STATUSES } from '../lister/shipments';
+import { shipmentIdField } from '../nsession/fields';
 import { importBodySchema, importSummarySchema } from './summary';
 
 /**
@@ -19,8 +20,17 @@ export const locationsBodySchema = z.object({
   }),
 });
 
+/** Which lister flow a shipment comes from: an older session's, or a plan's (the newer flow). */
+export const PACKING_FLOWS = ['SESSION', 'PLAN'] as const;
+
 export const packingShipmentSchema = z.object({
+  /** Unique among the seller's shipments of both flows: what a picker tells them apart by. */
+  key: z.string(),
+  flow: z.enum(PACKING_FLOWS),
+  /** An older session's shipment: its id. A plan's: the plan's id (its shipments share it). */
   id: z.int(),
+  /** A plan's shipment: the marketplace's shipment id; null for an older session's. */
+  planShipmentId: z.nullable(z.string()),
   sessionId: z.int(),
   sessionName: z.string(),
   /** FBA or FBM: the session's channel. */
@@ -72,7 +82,7 @@ export const shippingApi = {
   shipments: sellerEndpoint({
     method: 'GET',
     path: 'shipping/shipments',
-    summary: "The seller's lister shipments that are not cancelled, newest first",
+    summary: "The seller's lister shipments that are not cancelled, of older sessions and of plans, newest first",
     products: ['LISTER'],
     reply: z.array(packingShipmentSchema),
   }),
@@ -82,6 +92,14 @@ export const shippingApi = {
     summary: "A shipment's packing slip: its SKUs with units, storage location and boxes",
     products: ['LISTER'],
     params: z.object({ shipmentId: recordId }),
+    reply: packingSlipSchema,
+  }),
+  planPackingSlip: sellerEndpoint({
+    method: 'GET',
+    path: 'shipping/plans/:sessionId/shipments/:shipmentId/packing-slip',
+    summary: "A plan's shipment's packing slip: its SKUs with units, storage location and boxes (numbered as on its labels)",
+    products: ['LISTER'],
+    params: z.object({ sessionId: recordId, shipmentId: shipmentIdField }),
     reply: packingSlipSchema,
   }),
 };

@@ -13,6 +13,8 @@ export type OperationStatus = (typeof OPERATION_STATUSES)[number];
 /** What a finished operation says went wrong; a FAILED operation may carry only warnings. */
 export const operationProblemSchema = z.object({
   code: z.string(),
+  /** What it is about ('box:3', 'sku:X001…'), when it names one thing: it leaves the screen once that is put right. */
+  subject: z.optional(z.string()),
   message: z.string(),
   severity: z.enum(['ERROR', 'WARNING']),
 });
@@ -84,8 +86,9 @@ export const transportOptionSchema = z.object({
   /** Cents for the whole shipment. */
   cost: z.int(),
   readyToShip: isoDate,
-  deliveryStart: isoDate,
-  deliveryEnd: isoDate,
+  /** When the carrier expects to deliver; null when the marketplace quotes no window (the Selling Partner API's partnered carriers). */
+  deliveryStart: z.nullable(isoDate),
+  deliveryEnd: z.nullable(isoDate),
   /** LTL only. */
   pallets: z.nullable(z.int()),
   freightClass: z.nullable(z.string()),

@@ -38,6 +38,8 @@ export const shipmentLabelsSchema = z.object({
   shipmentId: z.string(),
   destination: z.string(),
   sellerName: z.string(),
+  /** The SHIP FROM block: the business and its address, a line each (shipFromLines). */
+  shipFrom: z.array(z.string()),
   labelType: z.enum(LABEL_TYPES),
   pageType: z.enum(LABEL_PAGE_TYPES),
   boxes: z.array(boxLabelSchema),
@@ -47,6 +49,12 @@ export const shipmentLabelsSchema = z.object({
   billOfLading: z.nullable(
     z.object({ carrier: z.string(), freightClass: z.string(), pallets: z.int(), weight: z.int(), readyToShip: z.string(), proNumber: z.string() }),
   ),
+  /**
+   * The marketplace's own PDF of these labels, a link good for a few minutes: on the Selling Partner
+   * API only the marketplace can print its partnered carrier's labels, so the app hands this over
+   * instead of drawing them. Null where the app draws them (the simulator).
+   */
+  marketplacePdfUrl: z.nullable(z.string()),
 });
 export type ShipmentLabels = z.infer<typeof shipmentLabelsSchema>;
 

@@ -30,6 +30,10 @@ export const nsessionSettingsSchema = z.object({
 });
 export type NsessionSettings = z.infer<typeof nsessionSettingsSchema>;
 
+/** A plan's defaults, kept for the plans made from now on too unless forNewPlans is false. */
+export const planSettingsSchema = z.object({ ...nsessionSettingsSchema.shape, forNewPlans: z.optional(z.boolean()) });
+export type PlanSettingsInput = z.infer<typeof planSettingsSchema>;
+
 /** A confirmed shipment with its transport (design/INBOUND.md steps 6 to 8). */
 export const nsessionShipmentSchema = z.object({
   shipmentId: z.string(),
@@ -120,10 +124,10 @@ export const nsessionSessionsApi = {
   settings: sellerEndpoint({
     method: 'PUT',
     path: 'nsession/:sessionId/settings',
-    summary: 'The defaults of items scanned into this session',
+    summary: 'The defaults of items scanned into this session (and, with forNewPlans, into the plans made from now on)',
     products: NSESSION_PRODUCTS,
     params: nsessionParams,
-    body: nsessionSettingsSchema,
+    body: planSettingsSchema,
     reply: nsessionSchema,
   }),
   submit: sellerEndpoint({

@@ -1,5 +1,7 @@
 export * from './affiliation';
+export * from './cardNumbers';
 export * from './api';
+export * from './creditNotes';
 export * from './invoices';
 export * from './methods';
 export * from './plans';

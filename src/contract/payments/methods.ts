@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { isoDateTime, text } from '../fields';
+import { cardLengthProblem } from './cardNumbers';
 import { passesLuhn } from './testCards';
 
 /**
@@ -46,7 +47,13 @@ const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
 export const cardDetailsSchema = z.object({
   number: z.pipe(
     z.pipe(text('is required'), z.transform(digitsOnly)),
-    z.string().check(z.refine(passesLuhn, { error: 'is not a valid card number: check the digits' })),
+    z.string().check(
+      z.refine((digits) => !/^\d+$/.test(digits) || cardLengthProblem(digits) === null, {
+        error: (issue) => cardLengthProblem(String(issue.input)) ?? undefined,
+        abort: true,
+      }),
+      z.refine(passesLuhn, { error: 'is not a valid card number: check the digits' }),
+    ),
   ),
   expMonth: z.int({ error: 'must be a month from 1 to 12' }).check(
     z.minimum(1, { error: 'must be a month from 1 to 12' }),

@@ -14,6 +14,8 @@ export const TEST_CARDS = {
   FAILS_AT_RENEWAL: '4000000000000341',
   /** Every charge waits for the cardholder to confirm it with their bank (payment/subscription/{id}/auth). */
   NEEDS_AUTHENTICATION: '4000002500003155',
+  /** Every payment goes through; a refund of one (staff, in the admin area) is refused by the bank. */
+  REFUND_REFUSED: '4000000000005126',
 } as const;
 export type TestCardBehaviour = keyof typeof TEST_CARDS;
 

@@ -45,6 +45,11 @@ describe('the return from the marketplace', () => {
     expect(screen.getByText('Finishing the authorisation of A1NEW-150…')).toBeInTheDocument();
   });
 
+  it("takes the real marketplace's spapi_oauth_code as the code", () => {
+    renderPage(<AuthorizationCompletePage search={{ spapi_oauth_code: back.code, state: back.state, selling_partner_id: back.selling_partner_id }} />);
+    expect(complete.mutate.mock.calls[0]![0]).toEqual(body);
+  });
+
   it('explains a Deny, with the way back, and sends nothing', () => {
     renderPage(<AuthorizationCompletePage search={{ error: 'access_denied', state: back.state }} />);
     expect(screen.getByRole('alert')).toHaveTextContent('You did not allow Folio');

@@ -8,7 +8,7 @@ import { useCompleteAuthorisation } from '~/api/integration/mutations';
 import { integrationQueries } from '~/api/integration/queries';
 import { ErrorCode, type AuthorisationCompleteBody } from '~/contract';
 import { showToast } from '~/lib/toast';
-import type { AuthCompleteSearch } from './authCompleteSearch';
+import { codeOf, type AuthCompleteSearch } from './authCompleteSearch';
 import { switchConsequences, whereOf } from './connectionFacts';
 
 const BackToIntegration = ({ label = 'Back to Integration' }: { label?: string }) => (
@@ -136,14 +136,14 @@ export function AuthorizationCompletePage({ search }: { search: AuthCompleteSear
         </Text>
       </Panel>
     );
-  } else if (!search.code || !search.state || !search.selling_partner_id) {
+  } else if (!codeOf(search) || !search.state || !search.selling_partner_id) {
     content = (
       <Panel title="Nothing to finish here" color="gray" icon={<IconAlertCircle />} actions={<BackToIntegration />}>
         <Text size="sm">This page finishes an authorisation started from Integration, and the marketplace sends you here. This address holds none.</Text>
       </Panel>
     );
   } else {
-    content = <Completing body={{ code: search.code, state: search.state, sellingPartnerId: search.selling_partner_id }} />;
+    content = <Completing body={{ code: codeOf(search)!, state: search.state, sellingPartnerId: search.selling_partner_id }} />;
   }
   return (
     <Stack gap="lg">

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { z } from 'zod/mini';
 import { useChangePassword } from '~/api/profile/mutations';
 import { FormError } from '~/components/FormError';
+import { OwnerOnly } from '~/components/OwnerOnly';
 import { PasswordHint } from '~/components/PasswordHint';
 import { passwordChangeBody } from '~/contract';
 import { zodFormValidator } from '~/lib/zodForm';
@@ -37,6 +38,7 @@ export function PasswordCard() {
       <Text size="sm" c="dimmed" mb="md">
         Changing it signs out every other device; this one stays signed in.
       </Text>
+      <OwnerOnly what="the password">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <PasswordInput label="Current password" autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
@@ -55,6 +57,7 @@ export function PasswordCard() {
           </Group>
         </Stack>
       </form>
+      </OwnerOnly>
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '~/api/errors';
 import { ErrorCode, type Profile } from '~/contract';
@@ -19,7 +20,7 @@ beforeEach(() => {
   save.error = null;
 });
 
-describe('the profile form', () => {
+describe('the profile form', { timeout: 30_000 }, () => {
   it('shows the saved details, the phone as people write it, and saves nothing until something changed', () => {
     renderInRouter(<ProfileCard profile={PROFILE} />);
     expect(field('Phone number')).toHaveValue('(415) 555-0132');
@@ -48,5 +49,25 @@ describe('the profile form', () => {
     save.error = refusal;
     act(() => callbacks.onError(refusal));
     expect(field('City')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('takes a state typed by name with Enter, or with Tab, and keeps a chosen state when the field is tabbed through', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<ProfileCard profile={PROFILE} />);
+    const state = screen.getByRole('combobox', { name: /^State/ });
+    await user.clear(state);
+    await user.type(state, 'Oregon{Enter}');
+    expect(state).toHaveValue('Oregon (OR)');
+
+    await user.clear(state);
+    await user.type(state, 'wa');
+    await user.tab();
+    expect(state).toHaveValue('Washington (WA)');
+
+    await user.click(state);
+    await user.tab();
+    expect(state).toHaveValue('Washington (WA)');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(save.mutate.mock.calls[0]![0]).toMatchObject({ state: 'WA' });
   });
 });

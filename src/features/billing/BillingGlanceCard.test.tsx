@@ -38,6 +38,17 @@ describe('the dashboard’s subscriptions and payments', { timeout: 30_000 }, ()
     expect(within(card).getByRole('link', { name: 'Billing' })).toHaveAttribute('href', '/account/billing');
   });
 
+  it('shows each invoice’s status, so a failed charge and the retry that paid it do not read as a double charge', async () => {
+    backend.state.invoices = [
+      invoice({ id: 2, number: 'F-2026-000002', issuedAt: '2026-11-02T10:00:00.000Z' }),
+      invoice({ id: 1, number: 'F-2026-000001', status: 'FAILED', paidAt: null }),
+    ];
+    renderWithQueries(<BillingGlanceCard />);
+    const card = await screen.findByRole('region', { name: 'Subscriptions and payments' });
+    const rows = await within(card).findAllByTestId('glance-invoice');
+    expect(rows.map((row) => row.textContent)).toEqual(['Nov 2, 2026 · F-2026-000002Paid$29.00', 'Nov 1, 2026 · F-2026-000001Failed$29.00']);
+  });
+
   it('points a seller with nothing yet to the plans', async () => {
     renderWithQueries(<BillingGlanceCard />);
     const card = await screen.findByRole('region', { name: 'Subscriptions and payments' });

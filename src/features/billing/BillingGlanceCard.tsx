@@ -6,6 +6,7 @@ import { QueryStatus } from '~/components/QueryStatus';
 import { cardExpiry, cardName } from '~/lib/cardNames';
 import { formatMoney } from '~/contract/currencies';
 import { formatDay } from '~/lib/dates';
+import { InvoiceStatusBadge } from './history/InvoiceStatusBadge';
 import { nextDateText, STATUS_COLORS, STATUS_LABELS } from './billingText';
 
 const LAST_INVOICES = 3;
@@ -67,11 +68,17 @@ export function BillingGlanceCard() {
             </Text>
           )}
           {invoices.data?.slice(0, LAST_INVOICES).map((invoice) => (
-            <Group key={invoice.id} justify="space-between" gap="xs">
-              <Text size="sm">
-                {formatDay(invoice.issuedAt)} · {invoice.number}
+            <Group key={invoice.id} justify="space-between" gap="xs" wrap="nowrap" align="flex-start" data-testid="glance-invoice">
+              <Text size="sm" miw={0}>
+                {formatDay(invoice.issuedAt)} ·{' '}
+                <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+                  {invoice.number}
+                </Text>
               </Text>
-              <Text size="sm">{formatMoney(invoice.totalCents, invoice.currency)}</Text>
+              <Group gap="xs" wrap="nowrap">
+                <InvoiceStatusBadge status={invoice.status} size="sm" />
+                <Text size="sm">{formatMoney(invoice.totalCents, invoice.currency)}</Text>
+              </Group>
             </Group>
           ))}
         </div>

@@ -4,15 +4,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sellerClient } from '~/api/clients';
 import { ApiError } from '~/api/errors';
 import { invoicesApi, paymentMethodsApi, subscriptionsApi } from '~/contract/payments/api';
+import { creditNotesApi } from '~/contract/payments/creditNotes';
 import { saveFile } from '~/lib/saveFile';
 import { charge, failedRenewal, invoice, mastercard, subscription, visa } from '~/testing/billingFixtures';
 import { BillingPage } from './BillingPage';
+import { downloadCreditNotePdf } from './history/downloadCreditNote';
 import { downloadInvoicePdf } from './history/downloadInvoice';
 import { billingBackend, collectToasts, renderWithQueries } from './testing/billingBackend';
 
 vi.mock('~/api/clients', () => ({ sellerClient: { call: vi.fn() } }));
 vi.mock('~/lib/saveFile', () => ({ saveFile: vi.fn() }));
 vi.mock('./history/downloadInvoice', () => ({ downloadInvoicePdf: vi.fn(async () => undefined) }));
+vi.mock('./history/downloadCreditNote', () => ({ downloadCreditNotePdf: vi.fn(async () => undefined) }));
 vi.mock('@tanstack/react-router', () => ({ Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a> }));
 
 const backend = billingBackend();
@@ -103,6 +106,19 @@ describe('the billing screen', { timeout: 30_000 }, () => {
     expect(type).toBe('text/csv;charset=utf-8');
     expect(String(text)).toContain('F-2026-000042');
     expect(String(text)).not.toContain('F-2026-000041');
+  });
+
+  it('shows a refund under the invoice it gave money back from, with its amount and its credit note as a PDF', async () => {
+    backend.answer(invoicesApi.list, () => [invoice({ refundedCents: 1000 })]);
+    backend.answer(creditNotesApi.list, () => [
+      { id: 7, number: 'CN-2026-000007', invoiceId: 41, invoiceNumber: 'F-2026-000041', currency: 'USD', amountCents: 1000, issuedAt: '2026-11-20T10:00:00.000Z' },
+    ]);
+    renderWithQueries(<BillingPage />);
+    const refund = await screen.findByRole('row', { name: 'Refund CN-2026-000007' });
+    expect(refund).toHaveTextContent('Given back against F-2026-000041');
+    expect(refund).toHaveTextContent('-$10.00');
+    fireEvent.click(within(refund).getByRole('button', { name: 'Download credit note CN-2026-000007 as PDF' }));
+    await waitFor(() => expect(downloadCreditNotePdf).toHaveBeenCalledWith(expect.anything(), 7));
   });
 
   it('shows a long history a page at a time, and still exports every invoice', async () => {

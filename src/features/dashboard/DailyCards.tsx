@@ -6,7 +6,7 @@ import { SectionCard } from '~/components/SectionCard';
 import type { DailyPricingStats } from '~/contract/dashboard';
 import { ChartFrame } from './charts/ChartFrame';
 import { REPRICING_SERIES, SALES_SERIES } from './charts/chartSeries';
-import { FiguresTable } from './charts/FiguresTable';
+import { FiguresTable } from '~/components/charts/FiguresTable';
 import { SeriesLegend } from './charts/SeriesLegend';
 import { RepricingChart, SalesChart } from './charts/lazyCharts';
 import { repricingSummary, repricingTotals, salesSummary } from './dailySummary';

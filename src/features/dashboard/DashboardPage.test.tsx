@@ -29,6 +29,7 @@ function seller(products: UserInfo['usageStatuses'], hideSalesData = false): Use
     informalPrompts: [],
     hideSalesData,
     internalUser: false,
+    impersonation: null,
     device: { deviceId: '00000000-0000-4000-8000-000000000000', deviceName: 'Browser', deviceType: 'BROWSER', createdAt: '', lastSeenAt: '', current: true },
   };
 }

@@ -15,6 +15,8 @@ interface DashboardPageProps {
    * other, so the route that shows this page passes it in; the slot stays empty until then.
    */
   subscriptionsAndPayments?: ReactNode;
+  /** The billing feature's frozen subscriptions, each with its retry: first, as they close apps. */
+  frozenSubscriptions?: ReactNode;
 }
 
 /**
@@ -23,7 +25,7 @@ interface DashboardPageProps {
  * Repricing figures show only while the Repricer is usable, sales figures never for accounts that
  * hide them (spec 3.1); the server leaves them out of its replies too.
  */
-export function DashboardPage({ subscriptionsAndPayments }: DashboardPageProps) {
+export function DashboardPage({ subscriptionsAndPayments, frozenSubscriptions }: DashboardPageProps) {
   const user = useQuery(userQueries.me()).data;
   const repricer = user !== undefined && hasAllProducts(user, ['REPRICER']);
   return (
@@ -38,6 +40,7 @@ export function DashboardPage({ subscriptionsAndPayments }: DashboardPageProps) 
           </Text>
         )}
       </div>
+      {frozenSubscriptions}
       {user && <FreezePrompts prompts={user.informalPrompts} />}
       {user && <DailyActivity repricing={repricer} sales={!user.hideSalesData} />}
       <Grid gap="lg">

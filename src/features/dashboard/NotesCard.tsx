@@ -62,17 +62,19 @@ function NoteRow({ note }: { note: Note }) {
   };
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" data-testid="note">
+      {/* A pasted URL has no space to wrap at: it breaks anywhere, so the delete button stays on the card. */}
       <Checkbox
+        miw={0}
         checked={done}
         onChange={(event) => tick(event.currentTarget.checked)}
         label={
-          <Text size="sm" td={done ? 'line-through' : undefined} c={done ? 'dimmed' : undefined}>
+          <Text size="sm" td={done ? 'line-through' : undefined} c={done ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
             {note.text}
           </Text>
         }
       />
       <Group gap={4} wrap="nowrap">
-        <Text size="xs" c="dimmed" visibleFrom="xs">
+        <Text size="xs" c="dimmed" visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
           {timeAgo(note.createdAt)}
         </Text>
         <Tooltip label="Delete note">

@@ -15,7 +15,5 @@ export function dayWindow(days: number, now = new Date()): DayWindow {
   return { from: isoDay(today - (days - 1) * DAY_MS), to: isoDay(today), tzOffset };
 }
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** "Mar 10": a calendar date (YYYY-MM-DD) on a chart's axis. */
-export const shortDay = (date: string) => shortDate.format(new Date(`${date}T00:00:00Z`));
+// Charts across the app label their days alike.
+export { shortDay } from '~/lib/dates';

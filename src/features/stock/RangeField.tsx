@@ -12,13 +12,15 @@ interface RangeFieldProps {
   /** Cents for money; null for no bound. */
   value: number | null;
   onCommit(value: number | null): void;
+  /** Told when the text turns into a value or stops being one, so the bar can offer to clear it. */
+  onValidityChange?(valid: boolean): void;
 }
 
 /**
  * One end of a range filter. It applies when left or on Enter rather than on each keystroke, so
  * typing "120" does not load the table for 1 and for 12 first; text that is not a number is not applied.
  */
-export function RangeField({ label, money, value, onCommit }: RangeFieldProps) {
+export function RangeField({ label, money, value, onCommit, onValidityChange }: RangeFieldProps) {
   const [draft, setDraft] = useState(value);
   const [valid, setValid] = useState(true);
   const [shown, setShown] = useState(value);
@@ -34,7 +36,10 @@ export function RangeField({ label, money, value, onCommit }: RangeFieldProps) {
     rule: boundRule,
     value: draft,
     onChange: setDraft,
-    onValidityChange: setValid,
+    onValidityChange: (next: boolean) => {
+      setValid(next);
+      onValidityChange?.(next);
+    },
     onBlur: commit,
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => event.key === 'Enter' && commit(),
     w: 110,

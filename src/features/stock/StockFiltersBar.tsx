@@ -1,5 +1,5 @@
 import { Button, Group, MultiSelect, Select } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { SearchField } from '~/components/SearchField';
 import { CONDITIONS, INVENTORY_STATES, STOCK_TAGS, STOCK_TEXT_FIELDS, TEXT_MATCH_TYPES, type StockTextField } from '~/contract';
 import { CONDITION_LABELS } from './stockColumns';
@@ -10,9 +10,27 @@ const TAG_LABELS = { AT_MIN: 'At min', AT_MAX: 'At max', NO_MIN: 'No min' } as c
 const FIELD_LABELS: Record<StockTextField, string> = { SKU: 'SKU', ASIN: 'ASIN', ISBN: 'ISBN', TITLE: 'Title' };
 const ANY_FIELD = 'ANY';
 
+type SearchUpdate = (next: (previous: StockSearch) => StockSearch) => void;
+
 interface StockFiltersBarProps {
   search: StockSearch;
-  onChange(next: (previous: StockSearch) => StockSearch): void;
+  onChange: SearchUpdate;
+  /** Back to the default filters, every field emptied: see {@link useClearFilters}. */
+  onClear(): void;
+}
+
+/**
+ * "Clear filters", wherever the screen offers it. A range field holding text that is not a number
+ * ("abc", "99999999999") applied nothing, so the address has nothing to reset it from: the bar is
+ * drawn afresh instead (give it `key={generation}`), which empties every field it holds.
+ */
+export function useClearFilters(onChange: SearchUpdate) {
+  const [generation, setGeneration] = useState(0);
+  const clear = useCallback(() => {
+    onChange(clearedSearch);
+    setGeneration((previous) => previous + 1);
+  }, [onChange]);
+  return { generation, clear };
 }
 
 /**
@@ -21,9 +39,20 @@ interface StockFiltersBarProps {
  * otherwise cost every header click); onChange updates from the previous search, so an older one
  * does as well.
  */
-export const StockFiltersBar = memo(function StockFiltersBar({ search, onChange }: StockFiltersBarProps) {
+export const StockFiltersBar = memo(function StockFiltersBar({ search, onChange, onClear }: StockFiltersBarProps) {
   const set = <K extends keyof StockSearch>(name: K, value: StockSearch[K]) => onChange((previous) => ({ ...previous, [name]: value }));
   const list = <T extends string>(values: T[]) => (values.length > 0 ? values : undefined);
+  // The range fields whose text is not a value: nothing applied, but there is something to clear.
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const validity = (label: string) => (valid: boolean) =>
+    setInvalid((previous) => {
+      if (previous.has(label) !== valid) return previous;
+      const next = new Set(previous);
+      if (valid) next.delete(label);
+      else next.add(label);
+      return next;
+    });
+  const range = (label: string) => ({ label, onValidityChange: validity(label) });
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
@@ -71,12 +100,12 @@ export const StockFiltersBar = memo(function StockFiltersBar({ search, onChange 
         clearable
         w={200}
       />
-      <RangeField label="Qty from" value={quantityFrom(search)} onCommit={(value) => set('qtyGte', value ?? 0)} />
-      <RangeField label="Qty to" value={search.qtyLte ?? null} onCommit={(value) => set('qtyLte', value ?? undefined)} />
-      <RangeField label="Price from" money value={search.priceGte ?? null} onCommit={(value) => set('priceGte', value ?? undefined)} />
-      <RangeField label="Price to" money value={search.priceLte ?? null} onCommit={(value) => set('priceLte', value ?? undefined)} />
-      {hasFilters(search) && (
-        <Button variant="subtle" onClick={() => onChange(clearedSearch)}>
+      <RangeField {...range('Qty from')} value={quantityFrom(search)} onCommit={(value) => set('qtyGte', value ?? 0)} />
+      <RangeField {...range('Qty to')} value={search.qtyLte ?? null} onCommit={(value) => set('qtyLte', value ?? undefined)} />
+      <RangeField {...range('Price from')} money value={search.priceGte ?? null} onCommit={(value) => set('priceGte', value ?? undefined)} />
+      <RangeField {...range('Price to')} money value={search.priceLte ?? null} onCommit={(value) => set('priceLte', value ?? undefined)} />
+      {(hasFilters(search) || invalid.size > 0) && (
+        <Button variant="subtle" onClick={onClear}>
           Clear filters
         </Button>
       )}

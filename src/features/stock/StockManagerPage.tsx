@@ -4,15 +4,16 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { stockQueries, stockRows } from '~/api/stock/queries';
 import { FoldingFilters } from '~/components/FoldingFilters';
+import { useAfterFirstPaint } from '~/components/useAfterFirstPaint';
 import { useRowWindows, VirtualTable } from '~/components/virtualTable';
-import { STOCK_COLUMNS, type StockSortField } from '~/contract';
+import type { StockColumn, StockSortField } from '~/contract';
 import { FeedFilesPanel } from './FeedFilesPanel';
 import { ReportsPanel } from './ReportsPanel';
 import { SkuDrawer } from './SkuDrawer';
-import { StockFiltersBar } from './StockFiltersBar';
-import { stockQueryOf } from './savedView';
+import { StockFiltersBar, useClearFilters } from './StockFiltersBar';
+import { columnsOf, stockQueryOf } from './savedView';
 import { visibleColumns } from './stockColumns';
-import { clearedSearch, hasFilters, type StockSearch } from './stockSearch';
+import { hasFilters, type StockSearch } from './stockSearch';
 import { TableSettingsButton } from './TableSettingsButton';
 
 const route = getRouteApi('/_seller/my-pricer');
@@ -27,6 +28,7 @@ export function StockManagerPage() {
   const rows = useRowWindows(stockRows(query));
 
   const setSearch = useCallback((next: (previous: StockSearch) => StockSearch) => void navigate({ search: next, replace: true, resetScroll: false }), [navigate]);
+  const clearing = useClearFilters(setSearch);
   const onSort = (field: string) =>
     setSearch((previous) => ({
       ...previous,
@@ -34,19 +36,21 @@ export function StockManagerPage() {
       // A new field starts ascending; the same field flips.
       sortOrder: (previous.sortField ?? 'Age') === field && (previous.sortOrder ?? 'ASC') === 'ASC' ? 'DESC' : 'ASC',
     }));
-  const chosenColumns = settings.data?.visibleColumns ?? STOCK_COLUMNS;
+  const chosenColumns = columnsOf(search, settings.data);
+  const setColumns = useCallback((columns: StockColumn[] | undefined) => setSearch((previous) => ({ ...previous, columns })), [setSearch]);
   // Stable between renders, so that rows whose data did not change are not painted again.
   const columns = useMemo(() => visibleColumns(chosenColumns, user.hideSalesData), [chosenColumns, user.hideSalesData]);
   const total = rows.total;
+  const panelsShown = useAfterFirstPaint();
 
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap">
         <Title order={2}>Stock Manager</Title>
-        <TableSettingsButton search={search} salesHidden={user.hideSalesData} />
+        <TableSettingsButton search={search} salesHidden={user.hideSalesData} onColumnsChange={setColumns} />
       </Group>
       <FoldingFilters id="stock-filters" active={hasFilters(search)}>
-        <StockFiltersBar search={search} onChange={setSearch} />
+        <StockFiltersBar key={clearing.generation} search={search} onChange={setSearch} onClear={clearing.clear} />
       </FoldingFilters>
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="stock-count">
         {total === undefined ? 'Counting SKUs…' : `${total.toLocaleString('en-US')} ${total === 1 ? 'SKU matches' : 'SKUs match'}`}
@@ -62,7 +66,7 @@ export function StockManagerPage() {
       {total === 0 && !rows.isFetching ? (
         <Stack align="flex-start" gap="xs" p="md">
           <Text>No SKUs match these filters.</Text>
-          <Button variant="light" onClick={() => setSearch(clearedSearch)}>
+          <Button variant="light" onClick={clearing.clear}>
             Clear filters
           </Button>
         </Stack>
@@ -83,10 +87,13 @@ export function StockManagerPage() {
         )
       )}
       {rows.isLoading && total === undefined && !rows.error && <Text size="sm">Loading your stock…</Text>}
-      <Stack gap="md" mt="md">
-        <ReportsPanel query={query} />
-        <FeedFilesPanel />
-      </Stack>
+      {/* Below the table, out of sight as the screen opens: drawn (and asked for) once the rows are. */}
+      {panelsShown && (
+        <Stack gap="md" mt="md">
+          <ReportsPanel query={query} />
+          <FeedFilesPanel />
+        </Stack>
+      )}
       <SkuDrawer sku={search.sku} salesHidden={user.hideSalesData} onClose={() => setSearch(({ sku: _sku, ...rest }) => rest)} />
     </Stack>
   );

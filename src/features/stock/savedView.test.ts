@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stockTableSettingsSchema } from '~/contract';
-import { searchOfSettings, settingsOfView, stockQueryOf } from './savedView';
+import { columnsOf, searchOfSettings, settingsOfView, stockQueryOf } from './savedView';
+import { clearedSearch, hasFilters, stockSearch } from './stockSearch';
 
 describe('a saved view of the stock table', () => {
   it('sends lists comma-joined and the sort with its defaults', () => {
@@ -23,5 +24,19 @@ describe('a saved view of the stock table', () => {
     const saved = stockTableSettingsSchema.parse(settingsOfView(view, stockTableSettingsSchema.parse({})));
     expect(saved.tags).toEqual(['NO_MIN']);
     expect(searchOfSettings(saved)).toEqual(view);
+  });
+});
+
+describe('columns chosen on screen', () => {
+  const saved = stockTableSettingsSchema.parse({ visibleColumns: ['sku', 'price'] });
+
+  it('show instead of the saved ones, are saved with the view, and are not a filter', () => {
+    const search = stockSearch.parse({ columns: ['sku', 'minPrice', 'nope'] });
+    expect(columnsOf(search, saved)).toEqual(['sku', 'minPrice']);
+    expect(columnsOf({}, saved)).toEqual(['sku', 'price']);
+    expect(settingsOfView(search, saved).visibleColumns).toEqual(['sku', 'minPrice']);
+    expect(stockQueryOf(search)).toEqual(stockQueryOf({}));
+    expect(hasFilters(search)).toBe(false);
+    expect(clearedSearch(search).columns).toEqual(['sku', 'minPrice']);
   });
 });

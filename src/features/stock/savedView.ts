@@ -1,4 +1,4 @@
-import type { StockQueryInput, StockTableSettings } from '~/contract';
+import { STOCK_COLUMNS, type StockColumn, type StockQueryInput, type StockTableSettings } from '~/contract';
 import { quantityFrom, stockSearch, type StockSearch } from './stockSearch';
 
 /**
@@ -45,11 +45,17 @@ export function searchOfSettings(settings: StockTableSettings): StockSearch {
   return stockSearch.parse(raw);
 }
 
+/** The columns on screen: those chosen in the address, else the saved view's, else all. */
+export function columnsOf(search: StockSearch, settings: StockTableSettings | undefined): readonly StockColumn[] {
+  return search.columns ?? settings?.visibleColumns ?? STOCK_COLUMNS;
+}
+
 /** The view on screen as settings to save: the tags apart, as spec 3.1 keeps them. */
 export function settingsOfView(search: StockSearch, current: StockTableSettings): StockTableSettings {
   const { tags: _tags, ...filters } = filtersOf(search);
   return {
     ...current,
+    visibleColumns: [...columnsOf(search, current)],
     filters,
     tags: search.tags ?? [],
     sort: { field: search.sortField ?? 'Age', order: search.sortOrder ?? 'ASC' },

@@ -3,6 +3,7 @@ import {
   CONDITIONS,
   INVENTORY_STATES,
   SORT_ORDERS,
+  STOCK_COLUMNS,
   STOCK_MANAGER_DEFAULT_QUERY,
   STOCK_SORT_FIELDS,
   STOCK_TAGS,
@@ -51,6 +52,11 @@ export const stockSearch = z.object({
   textMatch: optional(z.enum(TEXT_MATCH_TYPES)),
   sortField: optional(z.enum(STOCK_SORT_FIELDS)),
   sortOrder: optional(z.enum(SORT_ORDERS)),
+  /**
+   * The columns chosen in Table settings, shown at once; absent, the saved view's. Kept apart from
+   * the filters: choosing columns neither narrows the table nor asks it of the server again.
+   */
+  columns: listOf(STOCK_COLUMNS),
   /** The SKU whose detail drawer is open. */
   sku: optional(z.string().check(z.minLength(1), z.maxLength(100))),
 });
@@ -59,15 +65,16 @@ export type StockSearch = z.output<typeof stockSearch>;
 /** The least quantity the table shows: the address's, or spec 2.1's default. */
 export const quantityFrom = (search: StockSearch) => search.qtyGte ?? STOCK_MANAGER_DEFAULT_QUERY.qtyGte;
 
-/** The search that "Clear filters" leads to: the defaults, the sort kept. */
+/** The search that "Clear filters" leads to: the defaults, the sort and columns kept. */
 export const clearedSearch = (search: StockSearch): StockSearch => ({
   qtyGte: STOCK_MANAGER_DEFAULT_QUERY.qtyGte,
   sortField: search.sortField,
   sortOrder: search.sortOrder,
+  columns: search.columns,
 });
 
-/** The filters alone, without the sort and the open SKU. */
-const filtersOf = ({ sortField: _field, sortOrder: _order, sku: _sku, ...filters }: StockSearch) => filters;
+/** The filters alone, without the sort, the columns and the open SKU. */
+const filtersOf = ({ sortField: _field, sortOrder: _order, sku: _sku, columns: _columns, ...filters }: StockSearch) => filters;
 
 /** Whether any filter narrows the table beyond the default. */
 export function hasFilters(search: StockSearch): boolean {

@@ -3,6 +3,7 @@ import { dashboardQueries } from '~/api/dashboard/queries';
 import { noteQueries } from '~/api/notes/queries';
 import { meta } from '~/app/routeMeta';
 import { BillingGlanceCard } from '~/features/billing/BillingGlanceCard';
+import { FrozenSubscriptions } from '~/features/billing/subscriptions/FrozenSubscriptions';
 import { DashboardPage } from '~/features/dashboard/DashboardPage';
 import { dayWindow, DEFAULT_CHART_RANGE } from '~/features/dashboard/dayWindow';
 
@@ -18,5 +19,5 @@ export const Route = createFileRoute('/_seller/')({
 });
 
 function Dashboard() {
-  return <DashboardPage subscriptionsAndPayments={<BillingGlanceCard />} />;
+  return <DashboardPage subscriptionsAndPayments={<BillingGlanceCard />} frozenSubscriptions={<FrozenSubscriptions />} />;
 }

@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
  * - an element that clips its content (overflow hidden, clip, auto or scroll) holds more than it
  *   shows across (a squeezed table in a scroll box, a button label cut to "Rem…", an ellipsis);
  * - text clamped to a number of lines is longer than the lines;
- * - an element reaches past either side of the window.
+ * - an element reaches past either side of the window;
+ * - in a table shown as cards, a field's content spills out of its field, over the next one.
  * Text fields are left out: a long value scrolls inside its field, as a seller expects.
  */
 export function cutOff(page: Page): Promise<string[]> {
@@ -52,6 +53,15 @@ export function cutOff(page: Page): Promise<string[]> {
           problems.push(`${describe(element)} reaches past the window: ${Math.round(rect.left)} to ${Math.round(rect.right)} of ${width} px`);
         }
       }
+    }
+    // Cards wrap their fields side by side: a badge wider than its field would lie over its neighbour.
+    for (const field of document.querySelectorAll<HTMLElement>('table[data-cards] > tbody > tr > td')) {
+      const box = field.getBoundingClientRect();
+      const spilling = [...field.querySelectorAll('*')].find((element) => {
+        const rect = element.getBoundingClientRect();
+        return rect.width >= 2 && element.checkVisibility() && (rect.right > box.right + 1 || rect.left < box.left - 1);
+      });
+      if (spilling) problems.push(`${describe(spilling)} spills out of its card field "${field.dataset.label ?? field.dataset.cell ?? ''}"`);
     }
     return problems;
   });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { groupTypeOf, type GroupType, type StockSku } from '../../../../src/contract';
+import { groupTypeOf, type GroupType, type MainCondition, type Offer, type StockSku } from '../../../../src/contract';
 import type { RepricingDecision } from '../../../../src/contract/repricer/engine/decision';
 import { priceSku } from '../../../../src/contract/repricer/engine/priceSku';
 import type { Section } from '../../../../src/contract/repricer/rules';
@@ -59,14 +59,22 @@ export async function loadRunInputs(deps: JobDeps, sellerId: number, signal?: Ab
  * simulated marketplace answers from memory, so without them the loop would keep the event loop
  * (and every other seller's request) until the last SKU.
  */
-export async function priceFrom(deps: JobDeps, inputs: RunInputs, from: number, marketAt: Date, signal?: AbortSignal): Promise<PricedSku[]> {
+export async function priceFrom(
+  deps: JobDeps,
+  inputs: RunInputs,
+  from: number,
+  marketAt: Date,
+  signal?: AbortSignal,
+  /** Where the offers come from: the marketplace at marketAt, or those a run on a real marketplace kept (runOffers.ts). */
+  offersOf: (asin: string, condition: MainCondition) => Promise<Offer[]> = (asin, condition) => deps.marketplace.offersFor(asin, marketAt, condition),
+): Promise<PricedSku[]> {
   const priced: PricedSku[] = new Array(Math.max(0, inputs.skus.length - from));
   const slicer = timeSlicer({ signal });
   for (let position = from; position < inputs.skus.length; position++) {
     await slicer.pause();
     const sku = inputs.skus[position]!;
     const groupType = inputs.groupTypes[position]!;
-    const offers = await deps.marketplace.offersFor(sku.asin, marketAt, sku.condition);
+    const offers = await offersOf(sku.asin, sku.condition);
     const decision = priceSku({
       sku,
       offers,

@@ -8,6 +8,8 @@ import { defineRunJob } from '../../../jobs/runJob';
 import { sendPriceFeed } from '../../reports/feedJob';
 import { applyPricedBatch } from './applyBatch';
 import { loadRunInputs, priceFrom, type PricedSku } from './plan';
+import { dropKeptOffers, gatherRunOffers, keptOffers } from './runOffers';
+import { recordStockProfile } from './stockProfile';
 import { summaryOf, type RepricerRunSummary } from './summary';
 
 /**
@@ -34,7 +36,9 @@ const mergeSummary = (db: Executor, runId: number, patch: Partial<RepricerRunSum
 async function plan(deps: JobDeps, run: Run, from: number, signal: AbortSignal): Promise<PricedSku[] | null> {
   const started = performance.now();
   const inputs = await loadRunInputs(deps, run.sellerId, signal);
-  const priced = await priceFrom(deps, inputs, from, new Date(summaryOf(run).marketAt), signal);
+  // On a real marketplace the offers were fetched and kept before (prepare, below).
+  const kept = deps.marketplace.remote ? keptOffers(deps.db, run.id, inputs.skus, from) : undefined;
+  const priced = await priceFrom(deps, inputs, from, new Date(summaryOf(run).marketAt), signal, kept);
   const priceMs = Math.round(performance.now() - started);
   if (from === 0) {
     const check = checkRun(priced.map((item) => item.decision), inputs.settings.circuitBreaker);
@@ -80,10 +84,20 @@ export const repriceJob = defineRunJob(
         await applyPricedBatch(tx, run.id, run.sellerId, items);
         return String(items.at(-1)!.position + 1);
       },
+      // The admin users list's percentages follow each finished run, in the transaction that ends it.
+      async summarize(tx, done) {
+        await recordStockProfile(tx, done);
+        await dropKeptOffers(tx, done.id);
+        return done.summary;
+      },
     };
   },
   // A killed worker's run is picked up again within seconds; a run of 100,000 SKUs takes well under a minute.
   { retryDelaySeconds: 1, expireInSeconds: 15 * 60 },
-  // A finished run's changed prices become a feed file for the marketplace (none when none changed).
-  { afterDone: (run, { send }) => sendPriceFeed(send, run.id) },
+  {
+    // On a real marketplace, the offers are fetched first, a few minutes an attempt (runOffers.ts).
+    prepare: (run, { deps, signal }) => (deps.marketplace.remote ? gatherRunOffers(deps, run, signal) : Promise.resolve('ready')),
+    // A finished run's changed prices become a feed file for the marketplace (none when none changed).
+    afterDone: (run, { send }) => sendPriceFeed(send, run.id),
+  },
 );

@@ -3,7 +3,7 @@ import { ErrorCode, type RepricerRun } from '../../../../src/contract';
 import { runs, users } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import { AppError, notFound } from '../../../http/appError';
-import { noJobQueue } from '../../../jobs/allJobs';
+import { noJobQueue } from '../../../jobs/queueInterface';
 import { runJobKey } from '../../../jobs/runJob';
 import { repriceJob } from './repriceJob';
 import { REPRICE_RUN_KIND, runView, type RepricerRunSummary } from './summary';

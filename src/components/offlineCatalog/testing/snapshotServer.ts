@@ -1,12 +1,13 @@
 import { waitFor } from '@testing-library/react';
-import type { CatalogSnapshotPage } from '~/contract/bookzy/stats';
+import type { CatalogCoverage, CatalogSnapshotPage } from '~/contract/bookzy/stats';
 import { numberedBook } from '~/contract/bookzy/testing/books';
 
 const book = numberedBook;
 
 /** One page of a 12,000-book catalog in three pages (two books stand for each page's 5,000). */
-export const catalogPage = (page: number, version = 'v1'): CatalogSnapshotPage => ({
+export const catalogPage = (page: number, version = 'v1', coverage: CatalogCoverage = 'MARKETPLACE'): CatalogSnapshotPage => ({
   version,
+  coverage,
   page,
   pageCount: 3,
   totalBooks: 12_000,

@@ -96,6 +96,19 @@ describe('adding a card', { timeout: 30_000 }, () => {
     expect(backend.callsTo(paymentMethodsApi.add)).toEqual([{ body: { token: 'tok_sim_4242', makeMain: true } }]);
   });
 
+  it('takes the processor’s refusal away once the card is edited, so it does not stand beside the new field errors', async () => {
+    processor.mockResolvedValueOnce(Response.json({ message: 'number was declined by the bank.', fields: { number: 'was declined by the bank' } }, { status: 400 }));
+    renderWithQueries(<CardForm offerMain={false} />);
+    fillGoodCard(TEST_CARDS.DECLINED);
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('number was declined by the bank.');
+    fill('Card number', '4242 4242 4242');
+    submit();
+    expect(await screen.findByText('Has 12 digits: a Visa card number has 13, 16 or 19')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(processor).toHaveBeenCalledTimes(1);
+  });
+
   it('offers the simulator’s test cards and fills one in', async () => {
     renderWithQueries(<CardForm offerMain={false} />);
     expect(screen.getByRole('list', { name: 'Test cards' })).toHaveTextContent('4000 0000 0000 0341: the first payment goes through, every renewal and retry is declined');

@@ -28,6 +28,10 @@ export function CardForm({ offerMain, submitLabel = 'Add card', onAdded, onCance
     initialValues: { ...emptyCard, makeMain: false },
     validate: (values) => validateCard(values),
     validateInputOnBlur: true,
+    // A refusal is about the card as it was sent: once the seller edits it, it no longer applies.
+    onValuesChange: () => {
+      if (add.error) add.reset();
+    },
   });
   const submit = form.onSubmit((values) =>
     add.mutate(

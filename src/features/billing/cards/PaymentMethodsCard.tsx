@@ -7,6 +7,7 @@ import { useMakeMainPaymentMethod, useRemovePaymentMethod } from '~/api/billing/
 import { CARD_BRAND_LABELS, cardExpiry, cardName } from '~/lib/cardNames';
 import { billingQueries } from '~/api/billing/queries';
 import { ConfirmDialog } from '~/components/ConfirmDialog';
+import { OwnerOnly } from '~/components/OwnerOnly';
 import { QueryStatus } from '~/components/QueryStatus';
 import { Cell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
 import { SectionCard } from '~/components/SectionCard';
@@ -27,6 +28,7 @@ export function PaymentMethodsCard() {
       description="Folio keeps only what the card processor returns: the brand, the last four digits and the expiry date."
     >
       <QueryStatus query={query} what="payment methods" />
+      <OwnerOnly what="cards">
       {methods && methods.length > 0 && <MethodsTable methods={methods} onRemove={setRemoving} />}
       {methods && showForm && (
         <CardForm
@@ -42,6 +44,7 @@ export function PaymentMethodsCard() {
           </Button>
         </Group>
       )}
+      </OwnerOnly>
       {removing && <RemoveCardDialog method={removing} onClose={() => setRemoving(null)} />}
     </SectionCard>
   );

@@ -7,6 +7,7 @@ const WHAT_IT_DOES: Record<TestCardBehaviour, string> = {
   DECLINED: 'the bank declines it when you add it',
   FAILS_AT_RENEWAL: 'the first payment goes through, every renewal and retry is declined',
   NEEDS_AUTHENTICATION: 'every payment asks you to confirm it with your bank',
+  REFUND_REFUSED: 'every payment goes through, a refund of one is refused',
 };
 
 /**

@@ -25,6 +25,14 @@ describe('a card checked before it is sent', () => {
     });
   });
 
+  it('checks the number’s length against its brand: 12 digits pass Luhn’s check but are no Visa card', () => {
+    expect(validateCard({ ...good, number: '4242 4242 4242' }, today)).toEqual({ number: 'Has 12 digits: a Visa card number has 13, 16 or 19' });
+    expect(validateCard({ ...good, number: '3782 8224 6310 0050' }, today)).toEqual({ number: 'Has 16 digits: an American Express card number has 15' });
+    expect(validateCard({ ...good, number: '4222222222222' }, today)).toEqual({});
+    expect(validateCard({ ...good, number: '378282246310005' }, today)).toEqual({});
+    expect(validateCard({ ...good, number: '5555 5555 5555 4444' }, today)).toEqual({});
+  });
+
   it('refuses a card whose expiry month is over, and takes one that expires this month', () => {
     expect(validateCard({ ...good, expMonth: '10', expYear: '2026' }, today)).toEqual({
       expYear: 'The card has expired: check the month and year on its front',

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Pagination, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Pagination, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconFileTypeCsv, IconReceipt2 } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,20 +6,15 @@ import { billingQueries } from '~/api/billing/queries';
 import { QueryStatus } from '~/components/QueryStatus';
 import { Cell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
 import { SectionCard } from '~/components/SectionCard';
-import type { Invoice, InvoiceStatus } from '~/contract/payments';
+import type { CreditNoteSummary, Invoice } from '~/contract/payments';
 import { formatMoney } from '~/contract/currencies';
 import { saveFile } from '~/lib/saveFile';
 import { showToast } from '~/lib/toast';
 import { formatDay } from '~/lib/dates';
+import { CreditNoteRow } from './CreditNoteRow';
 import { downloadInvoicePdf } from './downloadInvoice';
+import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { invoicesCsv, invoicesCsvName } from './invoiceCsv';
-
-const STATUS: Record<InvoiceStatus, { label: string; color: string }> = {
-  PAID: { label: 'Paid', color: 'green' },
-  FAILED: { label: 'Failed', color: 'red' },
-  PENDING: { label: 'Pending', color: 'yellow' },
-  REFUNDED: { label: 'Refunded', color: 'gray' },
-};
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A year of one plan's monthly invoices fits one page; the CSV export always holds the whole list. */
@@ -58,12 +53,14 @@ export function BillingHistoryCard() {
 
 function InvoicePages({ invoices }: { invoices: Invoice[] }) {
   const [page, setPage] = useState(1);
+  // Refunds show under their invoice; the history reads without them until they come.
+  const creditNotes = useQuery(billingQueries.creditNotes()).data ?? [];
   const pageCount = Math.ceil(invoices.length / INVOICES_PER_PAGE);
   const shown = Math.min(page, pageCount);
   const first = (shown - 1) * INVOICES_PER_PAGE;
   return (
     <>
-      <InvoiceTable invoices={invoices.slice(first, first + INVOICES_PER_PAGE)} />
+      <InvoiceTable invoices={invoices.slice(first, first + INVOICES_PER_PAGE)} creditNotes={creditNotes} />
       {pageCount > 1 && (
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
@@ -82,7 +79,7 @@ function InvoicePages({ invoices }: { invoices: Invoice[] }) {
   );
 }
 
-function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
+function InvoiceTable({ invoices, creditNotes }: { invoices: Invoice[]; creditNotes: CreditNoteSummary[] }) {
   const [making, setMaking] = useState<number | null>(null);
   const download = (invoice: Invoice) => {
     setMaking(invoice.id);
@@ -104,7 +101,7 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {invoices.map((invoice) => (
+        {invoices.map((invoice) => [
           <Table.Tr key={invoice.id} aria-label={`Invoice ${invoice.number}`}>
             <Cell kind="main">
               <Text size="sm" fw={500}>
@@ -118,9 +115,7 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
               {formatDay(invoice.issuedAt)}
             </Cell>
             <Cell label="Status">
-              <Badge color={STATUS[invoice.status].color} variant="light">
-                {STATUS[invoice.status].label}
-              </Badge>
+              <InvoiceStatusBadge status={invoice.status} />
             </Cell>
             <Cell label="Total" style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
               {formatMoney(invoice.totalCents, invoice.currency)}
@@ -137,8 +132,9 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
                 PDF
               </Button>
             </Cell>
-          </Table.Tr>
-        ))}
+          </Table.Tr>,
+          ...creditNotes.filter((note) => note.invoiceId === invoice.id).map((note) => <CreditNoteRow key={`refund-${note.id}`} note={note} />),
+        ])}
       </Table.Tbody>
     </ResponsiveTable>
   );

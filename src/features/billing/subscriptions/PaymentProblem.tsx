@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingBank } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useRetryCharge } from '~/api/billing/subscriptionMutations';
+import { productsOf, useRetryCharge } from '~/api/billing/subscriptionMutations';
 import type { Subscription } from '~/contract/payments';
 import { formatMoney } from '~/contract/currencies';
 import { freezeText } from '../billingText';
@@ -36,6 +36,8 @@ export function PaymentProblem({ subscription, cardsHere }: PaymentProblemProps)
   }
   if (payment.state !== 'FAILED') return null;
   const freeze = freezeText(subscription);
+  // Which apps are closed, by name: a bundle's name alone does not say it.
+  const products = productsOf(subscription);
   // Frozen is the worse state: the products are already out of use.
   const tone = subscription.status === 'FROZEN' ? 'red' : 'orange';
   return (
@@ -49,7 +51,7 @@ export function PaymentProblem({ subscription, cardsHere }: PaymentProblemProps)
       <Text size="sm">
         {payment.failureMessage ?? 'The card was declined.'} {freeze && <strong>{freeze}.</strong>}{' '}
         {subscription.status === 'FROZEN'
-          ? `${plan.name} is not usable until the payment goes through.`
+          ? `${products} ${plan.products.length > 1 ? 'are' : 'is'} not usable until the payment goes through.`
           : `${plan.name} stays usable until then.`}{' '}
         {cardsHere ? 'Add a card that works below, make it your main card, then retry.' : 'Update your card, then retry.'}
       </Text>

@@ -106,8 +106,36 @@ describe('the plans on sale', { timeout: 30_000 }, () => {
     renderWithQueries(<SubscriptionsPage />);
     fireEvent.click(within(await card('Lister')).getByRole('button', { name: 'Confirm with your bank' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Refuse' }));
-    await waitFor(() => expect(toasts.texts('error')).toEqual(['The payment was not confirmed: The cardholder refused the payment.']));
+    await waitFor(() =>
+      expect(toasts.texts('error')).toEqual([
+        'The payment was not confirmed with your bank, so it was not made. Retry the payment to confirm it, or pay with another card.',
+      ]),
+    );
     expect(backend.callsTo(subscriptionsApi.authenticate)).toEqual([{ params: { id: 21 }, body: { outcome: 'REFUSE' } }]);
+  });
+
+  it('says a refused first payment was not confirmed, and does not ask the bank’s question again for the subscription that is gone', async () => {
+    const waiting = subscription({ id: 22, usable: false, payment: { state: 'REQUIRES_AUTHENTICATION', failureMessage: null, freezesAt: null, amountDueCents: 2900 } });
+    backend.answer(subscriptionsApi.subscribe, () => charge({ subscription: waiting, reason: 'AUTHENTICATION_REQUIRED' }));
+    let asked = 0;
+    backend.answer(subscriptionsApi.authentication, () => {
+      // Once the seller has answered, the subscription is gone: the server would say 108.
+      if (asked++ > 0) throw new ApiError(108, 'The subscription was not found.', 404);
+      return { subscriptionId: 22, required: true, amountCents: 2900, currency: 'USD', prompt: null };
+    });
+    const refused = 'The payment was not confirmed with your bank. The plan did not start and nothing was charged: subscribe again to pay, with this card or another one.';
+    backend.answer(subscriptionsApi.authenticate, () => {
+      throw new ApiError(120, refused, 402);
+    });
+    renderWithQueries(<SubscriptionsPage />);
+    fireEvent.click(within(await card('Plan Lister')).getByRole('button', { name: 'Subscribe to Lister' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Lister' });
+    await within(dialog).findByRole('radio', { name: /Visa ending 4242/ });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Subscribe for $29.00 a month' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Refuse' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toasts.texts('error')).toEqual([refused]);
+    expect(backend.callsTo(subscriptionsApi.authentication)).toHaveLength(1);
   });
 });
 

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import type { AnyEndpoint } from '~/contract';
 import { affiliationApi, invoicesApi, paymentMethodsApi, subscriptionsApi } from '~/contract/payments/api';
+import { creditNotesApi } from '~/contract/payments/creditNotes';
 import type { Affiliation, BillingPlan, Invoice, PaymentMethod, Subscription, SubscriptionEvent } from '~/contract/payments';
 import { subscribeToToasts, type ToastMessage } from '~/lib/toast';
 import { render } from '~/testing/render';
@@ -38,6 +39,7 @@ export function billingBackend() {
     [paymentMethodsApi.list, () => state.methods],
     [invoicesApi.list, () => state.invoices],
     [affiliationApi.read, () => state.affiliation],
+    [creditNotesApi.list, () => []],
   ]);
   return {
     state,

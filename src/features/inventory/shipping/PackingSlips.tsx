@@ -27,13 +27,13 @@ export function PackingSlips() {
   const [making, setMaking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const list = shipments.data ?? [];
-  const chosen = list.find((shipment) => String(shipment.id) === chosenId) ?? list[0] ?? null;
+  const chosen = list.find((shipment) => shipment.key === chosenId) ?? list[0] ?? null;
 
   const download = async (shipment: PackingShipment) => {
     setMaking(true);
     setProblem(null);
     try {
-      const [slip, { makePackingSlipPdf }] = await Promise.all([fetchPackingSlip(shipment.id), import('./packingSlipPdf')]);
+      const [slip, { makePackingSlipPdf }] = await Promise.all([fetchPackingSlip(shipment), import('./packingSlipPdf')]);
       saveFile((await makePackingSlipPdf(slip)) as Uint8Array<ArrayBuffer>, `packing-slip-${shipment.shipmentCode}.pdf`, 'application/pdf');
     } catch (error) {
       setProblem(isApiError(error) ? error.message : 'The packing slip could not be made. Try again.');
@@ -47,15 +47,15 @@ export function PackingSlips() {
       <QueryStatus query={shipments} what="shipments" />
       {shipments.data && list.length === 0 && (
         <Text size="sm" c="dimmed">
-          No shipments yet: a lister session becomes shipments when it is submitted.
+          No shipments yet: a lister session becomes shipments when it is submitted, a plan once its placement is confirmed.
         </Text>
       )}
       {chosen && (
         <>
           <Select
             label="Shipment"
-            data={list.map((shipment) => ({ value: String(shipment.id), label: optionLabel(shipment) }))}
-            value={String(chosen.id)}
+            data={list.map((shipment) => ({ value: shipment.key, label: optionLabel(shipment) }))}
+            value={chosen.key}
             onChange={setChosenId}
             allowDeselect={false}
             searchable

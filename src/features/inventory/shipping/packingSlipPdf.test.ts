@@ -29,7 +29,10 @@ const line = (index: number, overrides: Partial<PackingSlipLine> = {}): PackingS
 
 const slipOf = (lines: PackingSlipLine[]): PackingSlip => ({
   shipment: {
+    key: 'session-7',
+    flow: 'SESSION',
     id: 7,
+    planShipmentId: null,
     sessionId: 3,
     sessionName: 'FBA 2026-11-27 09:30',
     channel: 'FBA',

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { usePrefetchInfiniteQuery, usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { listerQueries } from '~/api/lister/queries';
@@ -17,10 +17,8 @@ export interface BoxingPageProps {
 
 /** Spec 2.1 listings/:sessionId/boxing/:shipmentId/:boxId?; spec 4: only a BOXING shipment is boxed. */
 export function BoxingPage({ sessionId, shipmentId, boxId }: BoxingPageProps) {
+  // The workspace's reads started with the session's, in the route's loader (prefetchBoxing).
   const session = useQuery(listerQueries.session(sessionId));
-  // The workspace's reads start with the session's, not after it: one round trip instead of two.
-  usePrefetchQuery(listerQueries.boxes(sessionId, shipmentId));
-  usePrefetchInfiniteQuery(listerQueries.unpacked(sessionId, shipmentId));
   const navigate = useNavigate();
   const scope = useMemo(() => ({ sessionId, shipmentId }), [sessionId, shipmentId]);
   const follow = useCallback(

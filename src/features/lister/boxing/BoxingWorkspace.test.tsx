@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '~/api/errors';
 import type { AnyEndpoint } from '~/contract';
@@ -9,6 +10,8 @@ import { render } from '~/testing/render';
 import { listingItem } from '../listing/itemFixtures';
 import { SHIPMENT_ID, box, boxItem, shipment, submittedSession, summary, unpacked } from './boxingFixtures';
 import { BoxingWorkspace } from './BoxingWorkspace';
+import { listerQueries } from '~/api/lister/queries';
+import { useBoxingScreen } from './useBoxingScreen';
 
 const calls: { endpoint: AnyEndpoint; input: { params?: unknown; body?: unknown; query?: unknown } }[] = [];
 let answer: (endpoint: AnyEndpoint, input: { body?: unknown }) => unknown;
@@ -52,6 +55,26 @@ const addReply = (quantity: number) => ({
   item: unpacked(1, 5, [{ boxId: 12, quantity }], { fnsku: 'X00ABC1234', title: 'Moby Dick' }),
   shipment: shipment({ boxedQuantity: quantity }),
   sessionSummary: summary({ boxedQuantity: quantity }),
+});
+
+describe('the boxing screen’s first render', () => {
+  it('shows what the route’s loader already read: the lists, not an empty screen filled a frame later', () => {
+    answer = loads;
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(listerQueries.session(3).queryKey, session);
+    queryClient.setQueryData(listerQueries.boxes(3, SHIPMENT_ID).queryKey, boxes);
+    queryClient.setQueryData(listerQueries.unpacked(3, SHIPMENT_ID).queryKey, { pages: [{ content: [item], nextSeekId: null, totalSize: 1 }], pageParams: [null] });
+    const rendered: { unpacked: number; boxes: number; total: number }[] = [];
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    renderHook(
+      () => {
+        const { state } = useBoxingScreen({ sessionId: 3, shipmentId: SHIPMENT_ID }, null, () => undefined);
+        rendered.push({ unpacked: state.unpacked.length, boxes: state.boxes.length, total: state.unpackedTotal });
+      },
+      { wrapper },
+    );
+    expect(rendered[0]).toEqual({ unpacked: 1, boxes: 2, total: 1 });
+  });
 });
 
 describe('BoxingWorkspace', () => {

@@ -1,13 +1,15 @@
 import { Alert, Badge, Group, List, Loader, Progress, Text } from '@mantine/core';
 import { IconAlertTriangle, IconX } from '@tabler/icons-react';
-import type { Nsession } from '~/contract/nsession';
+import type { Nsession, OperationProblem } from '~/contract/nsession';
 import { FAILURE_ADVICE, OPERATION_LABELS } from './steps';
 
 /**
  * The marketplace's last operation: a working note while it runs (the screen polls), its problems
- * and what to do when it failed, its warnings when it succeeded with some.
+ * and what to do when it failed, its warnings when it succeeded with some. Only the problems that
+ * still hold are shown (useProblemsStillHolding): once the seller has put them all right, the
+ * banner goes, and the step's own button sends again.
  */
-export function OperationBanner({ session }: { session: Nsession }) {
+export function OperationBanner({ session, problems }: { session: Nsession; problems: readonly OperationProblem[] }) {
   const operation = session.operation;
   if (!operation) return null;
   const label = OPERATION_LABELS[operation.kind] ?? operation.kind;
@@ -19,8 +21,10 @@ export function OperationBanner({ session }: { session: Nsession }) {
       </Alert>
     );
   }
-  const warnings = operation.problems.filter((problem) => problem.severity === 'WARNING');
+  const warnings = problems.filter((problem) => problem.severity === 'WARNING');
   if (operation.status === 'SUCCESS' && warnings.length === 0) return null;
+  // Every problem put right since: nothing left to say until the step is sent again.
+  if (operation.status === 'FAILED' && operation.problems.length > 0 && problems.length === 0) return null;
   const failed = operation.status === 'FAILED';
   return (
     <Alert
@@ -30,7 +34,7 @@ export function OperationBanner({ session }: { session: Nsession }) {
       role={failed ? 'alert' : 'status'}
     >
       <List size="sm" spacing={4}>
-        {operation.problems.map((problem, index) => (
+        {problems.map((problem, index) => (
           <List.Item key={index}>
             <Badge size="xs" color={problem.severity === 'ERROR' ? 'red' : 'yellow'} mr={6}>
               {problem.severity === 'ERROR' ? 'Error' : 'Warning'}

@@ -11,6 +11,7 @@ import { OperationBanner } from './OperationBanner';
 import { PlanContext } from './planContext';
 import { PlanHeader } from './PlanHeader';
 import { StepNav } from './StepNav';
+import { useProblemsStillHolding } from './useProblemsStillHolding';
 import { STAGE_LABELS, STEP_LABELS, STEP_OF_STAGE, stepOpen } from './steps';
 
 const PLANS_PATH = '/lister/session/fba';
@@ -32,6 +33,7 @@ export function PlanLayout({ sessionId, type }: { sessionId: number; type: Nsess
   const step = useStep();
   useEffect(() => prepareSounds(), []);
   useFreshAfterOperations(sessionId, session.data);
+  const problems = useProblemsStillHolding(sessionId, session.data);
   return (
     <Stack>
       <Anchor component={Link} to={PLANS_PATH} size="sm">
@@ -48,7 +50,7 @@ export function PlanLayout({ sessionId, type }: { sessionId: number; type: Nsess
         <PlanContext.Provider value={{ sessionId, type, session: session.data }}>
           <PlanHeader session={session.data} />
           <StepNav session={session.data} type={type} step={step} />
-          <OperationBanner session={session.data} />
+          <OperationBanner session={session.data} problems={problems} />
           {session.data.stage === 'VOIDED' && (
             <Alert color="gray" title="This plan is cancelled">
               The marketplace no longer expects its boxes. Its items stay here to read; delete the plan from its menu (⋮) when you no longer need it.

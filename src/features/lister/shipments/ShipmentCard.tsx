@@ -5,13 +5,14 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { endsSession } from '~/api/catalogue';
 import { listerQueries } from '~/api/lister/queries';
+import { profileQueries } from '~/api/profile/queries';
 import { useAcceptShipment, useCancelShipment, useSubmitBoxContents } from '~/api/lister/shipmentMutations';
-import { useCurrentSeller } from '~/components/shell/useCurrentSeller';
 import type { Shipment, ShipmentStatus } from '~/contract/lister';
+import { shipFromLines } from '~/contract/shipFrom';
 import { plural } from '~/lib/plural';
 import { showToast } from '~/lib/toast';
 import { ShipmentWeight } from '../ShipmentWeight';
-import { boxLabelsRequest, shipFromLines } from './boxLabelsInput';
+import { boxLabelsRequest } from './boxLabelsInput';
 import { LtlForm, LtlQuote } from './LtlForm';
 
 export const STATUS_COLOR: Record<ShipmentStatus, string> = {
@@ -143,16 +144,17 @@ export function ShipmentCard({ sessionId, shipment }: { sessionId: number; shipm
  */
 function useBoxLabels(sessionId: number, shipment: Shipment) {
   const queryClient = useQueryClient();
-  const seller = useCurrentSeller();
   const [busy, setBusy] = useState<'print' | 'download'>();
   const make = async (action: 'print' | 'download') => {
     setBusy(action);
     try {
-      const [boxes, labels] = await Promise.all([
+      // SHIP FROM is the business and its address: the profile holds it.
+      const [boxes, profile, labels] = await Promise.all([
         queryClient.fetchQuery(listerQueries.boxes(sessionId, shipment.id)),
+        queryClient.fetchQuery(profileQueries.profile()),
         import('../labels'),
       ]);
-      const bytes = await labels.makeBoxLabelsPdf(boxLabelsRequest(shipment, boxes, shipFromLines(seller)));
+      const bytes = await labels.makeBoxLabelsPdf(boxLabelsRequest(shipment, boxes, shipFromLines(profile)));
       if (action === 'print') await labels.printPdf(bytes);
       else labels.openPdf(bytes, `${shipment.shipmentCode}-box-labels.pdf`);
     } catch (error) {

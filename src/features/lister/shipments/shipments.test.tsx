@@ -3,10 +3,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sellerClient } from '~/api/clients';
 import { boxingApi, type Shipment } from '~/contract/lister';
-import type { UserInfo } from '~/contract/user';
+import { profileApi } from '~/contract/profile';
 import { render } from '~/testing/render';
 import { box, boxItem, shipment, submittedSession } from '../boxing/boxingFixtures';
-import { boxLabelsRequest, shipFromLines } from './boxLabelsInput';
+import { shipFromLines } from '~/contract/shipFrom';
+import { boxLabelsRequest } from './boxLabelsInput';
 import { LtlQuote } from './LtlForm';
 import { ShipmentCard } from './ShipmentCard';
 import { canTakeBack } from './SubmitShipmentsPage';
@@ -72,7 +73,8 @@ describe('submit shipments', () => {
     const bytes = new Uint8Array([37, 80, 68, 70]);
     beforeEach(() => {
       const boxes = [box(11, 1, [boxItem(1, 3)], { width: 120, height: 80, length: 150, weight: 95 })];
-      vi.mocked(sellerClient.call).mockImplementation(async (endpoint) => (endpoint === boxingApi.list ? boxes : null) as never);
+      const profile = { email: 'ann@example.com', companyName: 'Lee Books', firstName: 'Ann', lastName: 'Lee', phone: null, addressLine1: '12 Mill Lane', addressLine2: null, city: 'Portland', state: 'OR', zip: '97201' };
+      vi.mocked(sellerClient.call).mockImplementation(async (endpoint) => (endpoint === boxingApi.list ? boxes : endpoint === profileApi.read ? profile : null) as never);
       labels.makeBoxLabelsPdf.mockReset().mockResolvedValue(bytes);
       labels.openPdf.mockReset();
       labels.printPdf.mockReset().mockResolvedValue(undefined);
@@ -83,6 +85,8 @@ describe('submit shipments', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Print box labels' }));
       await waitFor(() => expect(labels.printPdf).toHaveBeenCalledWith(bytes));
       expect(labels.openPdf).not.toHaveBeenCalled();
+      // SHIP FROM: the business and its address, from the seller's profile.
+      expect(labels.makeBoxLabelsPdf.mock.calls[0]![0].shipFrom).toEqual(['Lee Books', '12 Mill Lane', 'Portland, OR 97201']);
     });
 
     it('downloads them under the shipment code', async () => {
@@ -99,10 +103,11 @@ describe('submit shipments', () => {
     expect(canTakeBack({ ...session(['BOXING']), status: 'OPEN' })).toBe(false);
   });
 
-  it("builds the box labels from the boxes, Box 1 first, and the seller's company, name and e-mail", () => {
-    const user = { email: 'ann@example.com', businessInfo: { userId: 1, firstName: 'Ann', lastName: 'Lee', companyName: 'Lee Books' } } as UserInfo;
-    const request = boxLabelsRequest(shipment(), [box(12, 2), box(11, 1, [boxItem(1, 3)], { width: 120, height: 80, length: 150, weight: 95 })], shipFromLines(user));
-    expect(request.shipFrom).toEqual(['Lee Books', 'Ann Lee', 'ann@example.com']);
+  it("builds the box labels from the boxes, Box 1 first, shipped from the seller's business and address", () => {
+    const profile = { companyName: 'Lee Books', firstName: 'Ann', lastName: 'Lee', addressLine1: '12 Mill Lane', addressLine2: null, city: 'Portland', state: 'OR', zip: '97201' };
+    const request = boxLabelsRequest(shipment(), [box(12, 2), box(11, 1, [boxItem(1, 3)], { width: 120, height: 80, length: 150, weight: 95 })], shipFromLines(profile));
+    expect(request.shipFrom).toEqual(['Lee Books', '12 Mill Lane', 'Portland, OR 97201']);
+    expect(shipFromLines({ ...profile, companyName: ' ', addressLine1: null, city: null, state: null, zip: null })).toEqual(['Ann Lee']);
     expect(request.boxCount).toBe(2);
     expect(request.boxes[0]).toEqual({ name: 'Box 1', number: 1, width: 120, height: 80, length: 150, weight: 95, items: [{ fnsku: 'X000000001', quantity: 3 }] });
   });

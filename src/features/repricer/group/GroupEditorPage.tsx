@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSaveSection } from '~/api/repricer/mutations';
 import { repricerQueries } from '~/api/repricer/queries';
 import { QueryStatus } from '~/components/QueryStatus';
@@ -10,7 +10,10 @@ import { SectionCard } from '~/components/SectionCard';
 import { useInvalidFields } from '~/components/useInvalidFields';
 import { GROUP_TYPE_LABELS, sectionSchema, type GroupSection, type GroupType, type RepricerSettings, type Section } from '~/contract';
 import { RuleLinesEditor } from '~/components/repricerRules/RuleLinesEditor';
+import classes from './GroupEditor.module.css';
+import { PreviewSummary } from './PreviewSummary';
 import { SectionPreview } from './SectionPreview';
+import { useSectionPreview } from './useSectionPreview';
 import { SectionTransfer } from './SectionTransfer';
 import { StrategyAdoption } from './StrategyAdoption';
 import { UnsavedChangesGuard } from '~/components/unsavedChanges/UnsavedChangesGuard';
@@ -48,39 +51,48 @@ function GroupEditor({ group, settings }: { group: GroupSection; settings: Repri
   const checked = sectionSchema.safeParse(section);
   const problem = invalid.any ? 'Correct the fields marked in red.' : checked.success ? null : checked.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ');
 
+  const preview = useSectionPreview(section, settings);
+  const previewCard = useRef<HTMLDivElement>(null);
+  const skuField = useRef<HTMLInputElement>(null);
+  const showPreview = () => {
+    previewCard.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (preview.sku === '') skuField.current?.focus({ preventScroll: true });
+  };
+
   return (
-    <Grid gap="md">
+    <div className={classes.layout}>
       <UnsavedChangesGuard dirty={draft !== null} />
-      <Grid.Col span={{ base: 12, lg: 7 }}>
-        <Stack>
-          <SectionCard title="Rule lines" description="Tried from the top: the first line whose conditions hold and that can price the SKU wins.">
-            <TextInput label="Section name" value={section.name} onChange={(event) => setDraft({ ...section, name: event.currentTarget.value })} maw={360} />
-            <RuleLinesEditor section={section} onChange={setDraft} track={invalid.track} />
-            {problem && draft && <Text c="red.8" size="sm" role="alert">{problem}</Text>}
-            <Group>
-              <Button leftSection={<IconDeviceFloppy size={18} />} disabled={!draft || problem !== null} loading={save.isPending} onClick={() => checked.success && save.mutate(checked.data, { onSuccess: () => setDraft(null) })}>
-                Save rules
+      <div className={classes.editing}>
+        <SectionCard title="Rule lines" description="Tried from the top: the first line whose conditions hold and that can price the SKU wins.">
+          <TextInput label="Section name" value={section.name} onChange={(event) => setDraft({ ...section, name: event.currentTarget.value })} maw={360} />
+          <RuleLinesEditor section={section} onChange={setDraft} track={invalid.track} />
+          {problem && draft && <Text c="red.8" size="sm" role="alert">{problem}</Text>}
+          <Group>
+            <Button leftSection={<IconDeviceFloppy size={18} />} disabled={!draft || problem !== null} loading={save.isPending} onClick={() => checked.success && save.mutate(checked.data, { onSuccess: () => setDraft(null) })}>
+              Save rules
+            </Button>
+            {draft && (
+              <Button variant="default" onClick={() => setDraft(null)}>
+                Discard changes
               </Button>
-              {draft && (
-                <Button variant="default" onClick={() => setDraft(null)}>
-                  Discard changes
-                </Button>
-              )}
-            </Group>
-          </SectionCard>
-          <SectionCard title="Strategy" description="Staff publish strategies per group type; adopting one prices this group by its latest version.">
-            <StrategyAdoption group={group} />
-          </SectionCard>
-          <SectionCard title="Transfer">
-            <SectionTransfer section={section} onLoad={setDraft} />
-          </SectionCard>
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 5 }}>
-        <SectionCard title="Live preview" description="The price these rules, saved or not, would give one SKU now.">
-          <SectionPreview section={section} settings={settings} />
+            )}
+          </Group>
         </SectionCard>
-      </Grid.Col>
-    </Grid>
+        <PreviewSummary preview={preview} className={classes.summary} onShow={showPreview} />
+      </div>
+      <div className={classes.preview} ref={previewCard}>
+        <SectionCard title="Live preview" description="The price these rules, saved or not, would give one SKU now.">
+          <SectionPreview preview={preview} skuFieldRef={skuField} />
+        </SectionCard>
+      </div>
+      <Stack className={classes.more}>
+        <SectionCard title="Strategy" description="Staff publish strategies per group type; adopting one prices this group by its latest version.">
+          <StrategyAdoption group={group} />
+        </SectionCard>
+        <SectionCard title="Transfer">
+          <SectionTransfer section={section} onLoad={setDraft} />
+        </SectionCard>
+      </Stack>
+    </div>
   );
 }

@@ -1,43 +1,31 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
-import { repricerQueries } from '~/api/repricer/queries';
+import { useState, type FormEvent, type Ref } from 'react';
 import { isApiError } from '~/api/errors';
-import { priceSku, type RepricerSettings, type Section } from '~/contract';
 import { formatCents } from '~/lib/money';
 import { TrailView } from '../trail/TrailView';
+import type { SectionPreviewState } from './useSectionPreview';
 
 interface SectionPreviewProps {
-  /** The rules as they stand in the editor, saved or not. */
-  section: Section;
-  settings: RepricerSettings | undefined;
+  preview: SectionPreviewState;
+  /** The SKU field, for the summary's "Choose a SKU" to focus. */
+  skuFieldRef?: Ref<HTMLInputElement>;
 }
 
-/**
- * What the rules on screen would do to one SKU now: its offers come from the stock manager and the
- * engine runs here, the same priceSku the server's runs use, so the seller sees a change's effect
- * before saving it. The seller's own marketplace id is not known to the browser, so an own offer
- * in the list would count as a competitor: the server's run knows better.
- */
-export function SectionPreview({ section, settings }: SectionPreviewProps) {
+/** What the rules on screen would do to one SKU now (useSectionPreview), with the trail of why. */
+export function SectionPreview({ preview, skuFieldRef }: SectionPreviewProps) {
+  const { sku, stock, decision } = preview;
   const [typed, setTyped] = useState('');
-  const [sku, setSku] = useState('');
-  const stock = useQuery(repricerQueries.stockSku(sku));
-  const decision = useMemo(
-    () => (stock.data && settings ? priceSku({ sku: stock.data.sku, offers: stock.data.offers, section, settings, sellerId: '' }) : null),
-    [stock.data, settings, section],
-  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSku(typed.trim());
+    preview.choose(typed);
   };
 
   return (
     <Stack gap="sm">
       <form onSubmit={submit}>
         <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput label="SKU to preview" placeholder="Type a SKU" value={typed} onChange={(event) => setTyped(event.currentTarget.value)} style={{ flex: 1 }} />
+          <TextInput ref={skuFieldRef} label="SKU to preview" placeholder="Type a SKU" value={typed} onChange={(event) => setTyped(event.currentTarget.value)} style={{ flex: 1 }} />
           <Button type="submit" leftSection={<IconSearch size={16} />} disabled={typed.trim() === ''}>
             Preview
           </Button>

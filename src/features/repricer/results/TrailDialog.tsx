@@ -1,4 +1,4 @@
-import { Modal, Text } from '@mantine/core';
+import { Alert, Modal, Text } from '@mantine/core';
 import type { RepricingResult } from '~/contract';
 import { readTrail } from '../trail/readTrail';
 import { TrailView } from '../trail/TrailView';
@@ -13,6 +13,11 @@ export function TrailDialog({ result, onClose }: { result: RepricingResult | nul
           <Text size="sm" c="dimmed" mb="sm">
             {result.title} · priced {new Date(result.pricedAt).toLocaleString()}
           </Text>
+          {trail.marketplaceRefusal !== null && (
+            <Alert color="red" title="The marketplace refused this price" mb="sm">
+              {trail.marketplaceRefusal} The SKU keeps the price the marketplace has.
+            </Alert>
+          )}
           <TrailView
             lines={trail.lines}
             guards={trail.guards}

@@ -1,7 +1,8 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useSaveExclusion } from '~/api/repricer/mutations';
 import { sellerExclusionInput, type SellerExclusionView } from '~/contract/repricer/views';
+import { DialogActions } from '~/components/DialogActions';
 
 interface ExclusionFormProps {
   /** null adds a new exclusion. */
@@ -30,14 +31,7 @@ export function ExclusionForm({ editing, onDone }: ExclusionFormProps) {
         <TextInput label="Seller name" required value={sellerName} onChange={(event) => setSellerName(event.currentTarget.value)} error={errorOf('sellerName')} data-autofocus />
         <TextInput label="Marketplace seller id" description="Optional: matches the seller even after a name change." value={sellerId} onChange={(event) => setSellerId(event.currentTarget.value)} error={errorOf('sellerId')} />
         <TextInput label="Note" value={note} onChange={(event) => setNote(event.currentTarget.value)} error={errorOf('note')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {editing ? 'Save seller' : 'Exclude seller'}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} pending={save.isPending} submitLabel={editing ? 'Save seller' : 'Exclude seller'} />
       </Stack>
     </form>
   );

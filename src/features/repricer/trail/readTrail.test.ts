@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTrail } from './readTrail';
 
-const empty = { lines: [], guards: [], bounds: null, note: null };
+const empty = { lines: [], guards: [], bounds: null, note: null, marketplaceRefusal: null };
 
 describe('readTrail', () => {
   it('reads the trail lines alone, filling what older rows lack', () => {
@@ -22,7 +22,13 @@ describe('readTrail', () => {
       guards: [guard],
       bounds,
       note: 'no competitor offers',
+      marketplaceRefusal: null,
     });
+  });
+
+  it('reads why the marketplace refused the price', () => {
+    expect(readTrail({ lines: [], marketplace: { refused: 'The price must be greater than 0. (90244)' } }).marketplaceRefusal).toBe('The price must be greater than 0. (90244)');
+    expect(readTrail({ lines: [], marketplace: { refused: 3 } }).marketplaceRefusal).toBeNull();
   });
 
   it('drops what it cannot read instead of throwing', () => {

@@ -7,12 +7,15 @@ export interface StoredTrail {
   bounds: DecisionBounds | null;
   /** The engine's note (an invalid line, a pause, an error); null when none. */
   note: string | null;
+  /** Why the marketplace refused the new price, once its feed was processed; null when it took it (or was not asked). */
+  marketplaceRefusal: string | null;
 }
 
 /**
  * A stored result's trail, read defensively: the contract keeps it as the engine's own shape
  * (`unknown`): the trail lines alone (older rows), or a run's `{ lines, guards, bounds, note }`
- * (see applyBatch.ts; `trail` for the lines in the oldest). Anything unreadable is dropped rather
+ * (see applyBatch.ts; `trail` for the lines in the oldest), with `marketplace` once a real
+ * marketplace refused the price. Anything unreadable is dropped rather
  * than breaking the results screen.
  */
 export function readTrail(stored: unknown): StoredTrail {
@@ -25,7 +28,14 @@ export function readTrail(stored: unknown): StoredTrail {
     guards: guards.filter(isGuardStep),
     bounds: bounds.success ? bounds.data : null,
     note: typeof record?.note === 'string' ? record.note : null,
+    marketplaceRefusal: refusalOf(record?.marketplace),
   };
+}
+
+/** `{ refused: reason }`, written when the marketplace refused the price (server/modules/reports/priceRefusals.ts). */
+function refusalOf(value: unknown): string | null {
+  const refused = (value as { refused?: unknown } | null | undefined)?.refused;
+  return typeof refused === 'string' ? refused : null;
 }
 
 function isTrailLine(value: unknown): value is TrailLine {

@@ -20,6 +20,7 @@ export function periodTick(startIso: string, period: ReportPeriod): string {
   const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(start);
   if (period === 'HOUR') return `${day} ${String(start.getHours()).padStart(2, '0')}h`;
   if (period === 'DAY' || period === 'WEEK') return day;
-  if (period === 'MONTH') return new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit' }).format(start);
+  // "Nov '26": a bare two-digit year ("Nov 26") reads as the 26th of November.
+  if (period === 'MONTH') return `${new Intl.DateTimeFormat('en-US', { month: 'short' }).format(start)} '${String(start.getFullYear()).slice(-2)}`;
   return String(start.getFullYear());
 }

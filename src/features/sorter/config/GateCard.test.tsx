@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sellerClient } from '~/api/clients';
 import { ApiError } from '~/api/errors';
@@ -39,5 +39,24 @@ describe('a gate card', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('Colour'), { target: { value: '#2f9e44' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save gate 3' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The sorter is being updated.');
+  });
+
+  it('offers its colours in the card, with no picker floating over the Save button', async () => {
+    call.mockReset();
+    call.mockImplementation(async (_endpoint, input) => ({ gate: 'GATE_3', ...(input as { body: object }).body }) as never);
+    renderWithQueries(<GateCard gate={gate3} whenFull={null} />);
+    const colour = screen.getByLabelText('Colour');
+    fireEvent.focus(colour);
+    fireEvent.click(colour);
+    expect(document.querySelector('.mantine-ColorInput-dropdown')).toBeNull();
+
+    const swatches = screen.getByRole('group', { name: 'Colours for Gate 3' });
+    expect(within(swatches).getAllByRole('button')).toHaveLength(11);
+    expect(within(swatches).getByRole('button', { name: 'Colour #1971c2' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(within(swatches).getByRole('button', { name: 'Colour #2f9e44' }));
+    expect(colour).toHaveValue('#2f9e44');
+    fireEvent.click(screen.getByRole('button', { name: 'Save gate 3' }));
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
+    expect(call.mock.calls[0]![1]).toMatchObject({ body: { color: '#2f9e44' } });
   });
 });

@@ -7,9 +7,8 @@ import { zodFormValidator } from '~/lib/zodForm';
 import { preview, SOUND_CHOICE_LABELS, SOUND_CHOICES, type SoundChoice } from '~/sounds';
 import { callFailure } from '~/api/errors';
 import { UnsavedChangesGuard } from '~/components/unsavedChanges/UnsavedChangesGuard';
+import { GateSwatches } from './GateSwatches';
 
-/** Eleven colours that stay apart on a tablet across the warehouse (the server's defaults). */
-const GATE_SWATCHES = ['#1971c2', '#2f9e44', '#e8590c', '#9c36b5', '#0c8599', '#c2255c', '#f08c00', '#5c940d', '#3b5bdb', '#862e9c', '#495057'];
 const SOUND_OPTIONS = SOUND_CHOICES.map((choice) => ({ value: choice, label: SOUND_CHOICE_LABELS[choice] }));
 const TARGET_OPTIONS = GATE_TARGET_TYPES.map((target) => ({ value: target, label: GATE_TARGET_LABELS[target] }));
 const validate = zodFormValidator(gateMetadataInputSchema);
@@ -57,15 +56,8 @@ export function GateCard({ gate, whenFull }: GateCardProps) {
           {/* Two fields a row keeps eleven gates within a few screens, even on a phone. */}
           <SimpleGrid cols={2} spacing="xs" verticalSpacing="sm">
             <TextInput label="Tag" placeholder="e.g. Donate" maxLength={30} {...form.getInputProps('tag')} />
-            <ColorInput
-              label="Colour"
-              format="hex"
-              swatches={GATE_SWATCHES}
-              swatchesPerRow={11}
-              closeOnColorSwatchClick
-              withEyeDropper={false}
-              {...form.getInputProps('color')}
-            />
+            {/* No floating picker: it covered the Save button below. The colours are picked in the card. */}
+            <ColorInput label="Colour" format="hex" withPicker={false} withEyeDropper={false} {...form.getInputProps('color')} />
             <Group gap="xs" align="flex-end" wrap="nowrap">
               <Select<SoundChoice>
                 style={{ flex: 1, minWidth: 0 }}
@@ -82,6 +74,7 @@ export function GateCard({ gate, whenFull }: GateCardProps) {
             </Group>
             <Select label="Target" data={TARGET_OPTIONS} allowDeselect={false} {...form.getInputProps('targetType')} />
           </SimpleGrid>
+          <GateSwatches gateName={name} value={form.values.color} onPick={(color) => form.setFieldValue('color', color)} />
           {whenFull && (
             <Text size="sm" c="orange.9" data-testid="gate-full-note">
               {whenFull}

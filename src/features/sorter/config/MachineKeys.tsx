@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { z } from 'zod/mini';
 import { sorterConfigQueries } from '~/api/sorter/config';
 import { useCreateMachineKey } from '~/api/sorter/machineKeyMutations';
+import { OwnerOnly } from '~/components/OwnerOnly';
 import { QueryStatus } from '~/components/QueryStatus';
 import { Cell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
 import { requiredText } from '~/contract/fields';
@@ -12,6 +13,7 @@ import { SORTER_KEY_NAME_MAX, type SorterKey } from '~/contract/sorter';
 import { formatDateTime } from '~/lib/dates';
 import { zodFormValidator } from '~/lib/zodForm';
 import { callFailure } from '~/api/errors';
+import { MachineRequestExample } from './MachineRequestExample';
 import { NewKeyDialog } from './NewKeyDialog';
 import { RevokeKeyDialog } from './RevokeKeyDialog';
 
@@ -38,6 +40,7 @@ export function MachineKeys() {
   );
 
   return (
+    <OwnerOnly what="machine keys">
     <Stack gap="md">
       <form onSubmit={submit} noValidate>
         <Group align="flex-start" gap="xs">
@@ -61,9 +64,11 @@ export function MachineKeys() {
       <QueryStatus query={query} what="machine keys" />
       {query.data?.length === 0 && <Text c="dimmed">No machine keys yet. Create one for each sorter that asks Folio for gates.</Text>}
       {query.data && query.data.length > 0 && <KeyTable keys={query.data} onRevoke={setRevoking} />}
+      <MachineRequestExample machineKey="<your machine key>" />
       {secret && <NewKeyDialog {...secret} onClose={() => setSecret(null)} />}
       {revoking && <RevokeKeyDialog machineKey={revoking} onClose={() => setRevoking(null)} />}
     </Stack>
+    </OwnerOnly>
   );
 }
 

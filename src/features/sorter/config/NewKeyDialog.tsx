@@ -1,5 +1,6 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Modal, Stack } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { MachineRequestExample } from './MachineRequestExample';
 
 interface NewKeyDialogProps {
   name: string;
@@ -30,9 +31,7 @@ export function NewKeyDialog({ name, secret, onClose }: NewKeyDialogProps) {
             I have stored it
           </Button>
         </Group>
-        <Text size="sm" c="dimmed">
-          The controller sends it in the x-sorter-key header of each question.
-        </Text>
+        <MachineRequestExample machineKey={secret} />
       </Stack>
     </Modal>
   );

@@ -17,6 +17,8 @@ import { useSorterScanFlow } from './useSorterScanFlow';
 
 const CATALOG_PURPOSE = 'Download the catalog to this tablet: it then picks each book’s gate at once, even with no signal.';
 
+const CATALOG_KEPT = 'This tablet picks each book’s gate from its copy of the catalog, even with no signal: update it when prices move.';
+
 const NO_GATES: readonly GateMetadata[] = [];
 
 // Each scan re-renders only these, not the inputs and cards around them: the gate paints sooner.
@@ -72,7 +74,8 @@ export function SorterScanPage() {
           <Stack gap="sm">
             <ManualCodeEntry onScan={(scan) => void onScan(scan)} label="ISBN or barcode" />
             <CameraScanner onScan={(scan) => void onScan(scan)} autoStart={false} />
-            {snapshot !== undefined && !snapshot?.complete && <OfflineCatalogCard description={CATALOG_PURPOSE} />}
+            {/* Kept once downloaded: its age and the update button are what keep the gates right. */}
+            {snapshot !== undefined && <OfflineCatalogCard description={snapshot?.complete ? CATALOG_KEPT : CATALOG_PURPOSE} />}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,17 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { AssignedDiscountsPage } from '~/features/admin/catalog/AssignedDiscountsPage';
 
 export const Route = createFileRoute('/admin-panel/_admin/assigned-discounts')({
   staticData: meta('Assigned Discounts'),
-  component: AssignedDiscountsScreen,
+  component: AssignedDiscountsPage,
 });
-
-function AssignedDiscountsScreen() {
-  return (
-    <NotBuiltYet
-      screen="Assigned discounts"
-      purpose="Which seller has which discount."
-    />
-  );
-}

@@ -1,17 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { DiscountsPage } from '~/features/admin/catalog/DiscountsPage';
 
 export const Route = createFileRoute('/admin-panel/_admin/discounts')({
   staticData: meta('Discounts'),
-  component: DiscountsScreen,
+  component: DiscountsPage,
 });
-
-function DiscountsScreen() {
-  return (
-    <NotBuiltYet
-      screen="Discounts"
-      purpose="Discount codes and their terms."
-    />
-  );
-}

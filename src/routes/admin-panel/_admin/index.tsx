@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { AdminDashboardPage } from '~/features/admin/dashboard/AdminDashboardPage';
+import { adminDashboardSearchSchema, type AdminDashboardSearch } from '~/features/admin/dashboard/dashboardSearch';
 
 export const Route = createFileRoute('/admin-panel/_admin/')({
   staticData: meta('Admin Dashboard'),
+  validateSearch: adminDashboardSearchSchema,
   component: AdminDashboardScreen,
 });
 
 function AdminDashboardScreen() {
-  return (
-    <NotBuiltYet
-      screen="Admin dashboard"
-      purpose="Sign-ups, subscriptions and activity across all sellers, with filters, paging and a date picker."
-    />
-  );
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearch = (next: Partial<AdminDashboardSearch>) => void navigate({ search: (current) => ({ ...current, ...next }), replace: true });
+  return <AdminDashboardPage search={search} onSearch={onSearch} />;
 }

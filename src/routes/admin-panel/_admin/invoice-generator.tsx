@@ -1,17 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { InvoiceGeneratorPage } from '~/features/admin/invoiceGenerator/InvoiceGeneratorPage';
 
 export const Route = createFileRoute('/admin-panel/_admin/invoice-generator')({
   staticData: meta('Invoice Generator'),
-  component: InvoiceGeneratorScreen,
+  component: InvoiceGeneratorPage,
 });
-
-function InvoiceGeneratorScreen() {
-  return (
-    <NotBuiltYet
-      screen="Invoice generator"
-      purpose="Make a PDF invoice for a seller."
-    />
-  );
-}

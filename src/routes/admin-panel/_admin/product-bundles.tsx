@@ -1,17 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { BundlesPage } from '~/features/admin/catalog/BundlesPage';
 
 export const Route = createFileRoute('/admin-panel/_admin/product-bundles')({
   staticData: meta('Product Bundles'),
-  component: ProductBundlesScreen,
+  component: BundlesPage,
 });
-
-function ProductBundlesScreen() {
-  return (
-    <NotBuiltYet
-      screen="Product bundles"
-      purpose="Bundles of products sold together."
-    />
-  );
-}

@@ -1,17 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { ProductsPage } from '~/features/admin/catalog/ProductsPage';
 
 export const Route = createFileRoute('/admin-panel/_admin/products')({
   staticData: meta('Products'),
-  component: ProductsScreen,
+  component: ProductsPage,
 });
-
-function ProductsScreen() {
-  return (
-    <NotBuiltYet
-      screen="Products"
-      purpose="The products sellers subscribe to and their prices."
-    />
-  );
-}

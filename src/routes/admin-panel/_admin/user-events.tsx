@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { ActivitiesPage } from '~/features/admin/activities/ActivitiesPage';
+import { activitySearch } from '~/features/admin/activities/activitySearch';
 
+/** One screen with user-activities (spec 2.3): this address opens on what staff did to accounts. */
 export const Route = createFileRoute('/admin-panel/_admin/user-events')({
   staticData: meta('User Events'),
+  validateSearch: activitySearch,
   component: UserEventsScreen,
 });
 
 function UserEventsScreen() {
-  return (
-    <NotBuiltYet
-      screen="User events"
-      purpose="Account events of sellers, newest first."
-    />
-  );
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <ActivitiesPage title="User events" defaultActor="STAFF" search={search} onSearch={(next) => void navigate({ search: next })} />;
 }

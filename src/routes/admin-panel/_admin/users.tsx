@@ -1,17 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { meta } from '~/app/routeMeta';
-import { NotBuiltYet } from '~/components/NotBuiltYet';
+import { UsersPage } from '~/features/admin/users/list/UsersPage';
+import { usersSearchSchema, type UsersSearch } from '~/features/admin/users/list/usersSearch';
 
 export const Route = createFileRoute('/admin-panel/_admin/users')({
+  // Spec 2.3: the users list mirrors its query into the address.
+  validateSearch: usersSearchSchema,
   staticData: meta('Users'),
   component: UsersScreen,
 });
 
 function UsersScreen() {
-  return (
-    <NotBuiltYet
-      screen="Users"
-      purpose="Search and filter every seller, open one, and manage add-ons, invoices, affiliates and customer attributes."
-    />
-  );
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // Each change replaces the entry: typing a search is one step back, not one per pause.
+  const onSearch = (next: Partial<UsersSearch>) => void navigate({ search: (current) => ({ ...current, ...next }), replace: true });
+  return <UsersPage search={search} onSearch={onSearch} />;
 }

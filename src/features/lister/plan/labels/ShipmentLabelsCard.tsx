@@ -22,6 +22,11 @@ export function ShipmentLabelsCard({ sessionId, shipment, transport }: { session
     setBusy(action);
     try {
       const labels = await fetchShipmentLabels(sessionId, shipment.shipmentId, labelType, pageType);
+      // Only the marketplace prints its partnered carrier's labels: its PDF opens as it is.
+      if (labels.marketplacePdfUrl) {
+        window.open(labels.marketplacePdfUrl, '_blank', 'noopener');
+        return;
+      }
       const oneBox = labelType === 'BOX' && boxNumber !== ALL_BOXES;
       const chosen = oneBox ? onlyBox(labels, Number(boxNumber)) : labels;
       const name = `${shipment.confirmationId}-${labelType.toLowerCase().replaceAll('_', '-')}${oneBox ? `-${boxNumber}` : ''}.pdf`;

@@ -34,11 +34,13 @@ const labels: ShipmentLabels = {
   shipmentId: 'sh1',
   destination: 'PHX7',
   sellerName: 'Riverside Books',
+  shipFrom: ['Riverside Books', '12 Mill Lane', 'Suite 4', 'Portland, OR 97201'],
   labelType: 'BOX',
   pageType: 'THERMAL_4X6',
   boxes: [box(1), box(2), box(3)],
   pallets: [],
   billOfLading: null,
+  marketplacePdfUrl: null,
 };
 
 describe('a shipment’s box labels', () => {
@@ -46,6 +48,11 @@ describe('a shipment’s box labels', () => {
     const text = pdfText(await shipmentLabelsPdf(labels));
     for (const number of [1, 2, 3]) expect(text).toContain(`Box ${number} of 3`);
     expect(text).toContain('FBA15XYZ');
+  });
+
+  it('prints the seller’s address under SHIP FROM, not the business name alone', async () => {
+    const text = pdfText(await shipmentLabelsPdf(onlyBox(labels, 1)));
+    for (const line of labels.shipFrom) expect(text).toContain(line);
   });
 
   it('prints one box’s label again alone, still counted against the whole shipment', async () => {

@@ -13,7 +13,7 @@ function itemsOf(content: string) {
 /** The PDF of a shipment's labels as the marketplace gave them, on the page type chosen. */
 export async function shipmentLabelsPdf(labels: ShipmentLabels): Promise<Uint8Array> {
   const pdf = await loadLabels();
-  const shipment = { confirmationId: labels.confirmationId, destination: labels.destination, shipFrom: [labels.sellerName] };
+  const shipment = { confirmationId: labels.confirmationId, destination: labels.destination, shipFrom: labels.shipFrom };
   let bytes: Uint8Array;
   if (labels.labelType === 'BILL_OF_LADING') return pdf.makeBillOfLadingPdf(shipment, labels.billOfLading!);
   if (labels.labelType === 'PALLET') {
@@ -22,7 +22,7 @@ export async function shipmentLabelsPdf(labels: ShipmentLabels): Promise<Uint8Ar
     bytes = await pdf.makeBoxLabelsPdf({
       shipmentCode: labels.confirmationId,
       destination: labels.destination,
-      shipFrom: [labels.sellerName],
+      shipFrom: labels.shipFrom,
       boxCount: labels.boxes[0]?.of ?? labels.boxes.length,
       boxes: labels.boxes.map((box) => ({
         name: box.labelId,

@@ -5,7 +5,7 @@ import { useBulkBoxSpecs, useBulkMoveUnits, useRemoveFromPackingBox, useRemovePa
 import { TenthsInput } from '~/components/TenthsInput';
 import { useInvalidFields } from '~/components/useInvalidFields';
 import { tenths } from '~/contract/lister/fields';
-import type { PackingBox } from '~/contract/nsession';
+import { BOX_SIDE_MAX, boxUnderweightBelow, boxWeightMax, type PackingBox } from '~/contract/nsession';
 import { plural } from '~/lib/plural';
 import { ConfirmDialog } from '../../listing/ConfirmDialog';
 import { formatPounds } from '../../channels';
@@ -32,6 +32,9 @@ export function BoxPanel({ sessionId, box, groupBoxes, editable }: { sessionId: 
   const invalid = useInvalidFields();
   const [size, setSize] = useState<Size>({ length: box.length, width: box.width, height: box.height, weight: box.weight });
   const [deleting, setDeleting] = useState(false);
+  // The marketplace's limits, checked as typed: a side over 25 in or a box of several items over 50 lb is refused there.
+  const maxOf = (key: keyof Size) => (key === 'weight' ? boxWeightMax(box) : BOX_SIDE_MAX);
+  const underweight = size.weight !== null && size.weight < boxUnderweightBelow(box);
   const measured = Object.fromEntries(Object.entries(size).filter(([, value]) => value !== null)) as Partial<Record<keyof Size, number>>;
   const save = (boxIds: number[]) => !invalid.any && Object.keys(measured).length > 0 && specs.mutate({ boxIds, ...measured });
 
@@ -90,6 +93,10 @@ export function BoxPanel({ sessionId, box, groupBoxes, editable }: { sessionId: 
               key={key}
               label={label}
               rule={tenths}
+              max={maxOf(key)}
+              description={key === 'weight' && underweight ? `Lighter than its books (about ${formatPounds(box.estimatedWeight)}): weigh it again` : undefined}
+              descriptionProps={{ c: 'orange.9' }}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               value={size[key]}
               onChange={(value) => setSize({ ...size, [key]: value })}
               onValidityChange={invalid.track(key)}

@@ -15,6 +15,8 @@ export const PLAN_SCAN_MEASURE = 'plan-scan-to-box';
 export interface ScanNote {
   tone: 'success' | 'error';
   message: string;
+  /** A refusal for want of an open box in this group: it leaves once the group has one. */
+  groupWithoutBox?: string;
 }
 
 interface PackingScanScope {
@@ -36,9 +38,9 @@ export function usePackingScan({ sessionId, items, groups, openBoxOf, boxedOf }:
   const add = useAddToPackingBox(sessionId);
   const [note, setNote] = useState<ScanNote>();
 
-  const fail = useCallback((message: string) => {
+  const fail = useCallback((message: string, groupWithoutBox?: string) => {
     playEvent('error');
-    setNote({ tone: 'error', message });
+    setNote({ tone: 'error', message, groupWithoutBox });
   }, []);
 
   /** One unit of the item into the open box of its group. */
@@ -48,7 +50,7 @@ export function usePackingScan({ sessionId, items, groups, openBoxOf, boxedOf }:
       if (!group) return fail(`${item.title} is left out of the plan.`);
       const groupNumber = groups.indexOf(group) + 1;
       const box = openBoxOf(group.idStr);
-      if (!box) return fail(`${item.title} belongs to group ${groupNumber}: open a box of that group first.`);
+      if (!box) return fail(`${item.title} belongs to group ${groupNumber}: open a box of that group first.`, group.idStr);
       if (unitsLeft(item) <= 0) return fail(`Every unit of ${item.title} is already boxed.`);
       add.mutate(
         { boxId: Number(box.idStr), itemId: Number(item.idStr), quantity: 1 },
@@ -92,5 +94,6 @@ export function usePackingScan({ sessionId, items, groups, openBoxOf, boxedOf }:
     [fail, items, putOne, sessionId, unitsLeft],
   );
 
-  return { onScan, putOne, note, busy: add.isPending };
+  const noteHolds = !note?.groupWithoutBox || openBoxOf(note.groupWithoutBox) === undefined;
+  return { onScan, putOne, note: noteHolds ? note : undefined, busy: add.isPending };
 }

@@ -81,7 +81,10 @@ function ChoiceCell({ choice, cheapest, enabled, onChoose, label }: { choice: Pl
         )}
       </Group>
       <Text size="xs" c="dimmed">
-        Carrier {formatCents(choice.carrierCost)} · arrives {formatCalendarDate(choice.deliveryStart)} – {formatCalendarDate(choice.deliveryEnd)}
+        Carrier {formatCents(choice.carrierCost)} ·{' '}
+        {choice.deliveryStart && choice.deliveryEnd
+          ? `arrives ${formatCalendarDate(choice.deliveryStart)} – ${formatCalendarDate(choice.deliveryEnd)}`
+          : 'no delivery window quoted'}
       </Text>
       <Button size="xs" variant={cheapest ? 'filled' : 'light'} disabled={!enabled} onClick={onChoose} aria-label={`Choose ${label}`} w="fit-content">
         Choose

@@ -37,6 +37,14 @@ describe('the placement comparison', () => {
     expect(single!.choices.LTL.quoted).toBe(false);
   });
 
+  it('has no delivery window when no quote gives one (the Selling Partner API\'s partnered carriers), and the widest of those that do', () => {
+    const undated = (base: TransportOption): TransportOption => ({ ...base, deliveryStart: null, deliveryEnd: null });
+    const [none] = placementComparison([option('split', 0, ['a', 'b'])], [undated(quote('a', 'SPD', 900)), undated(quote('b', 'SPD', 1100))]);
+    expect(none!.choices.SPD).toMatchObject({ carrierCost: 2000, deliveryStart: null, deliveryEnd: null, quoted: true });
+    const [some] = placementComparison([option('split', 0, ['a', 'b'])], [undated(quote('a', 'SPD', 900)), quote('b', 'SPD', 1100)]);
+    expect(some!.choices.SPD).toMatchObject({ deliveryStart: '2026-12-01', deliveryEnd: '2026-12-06' });
+  });
+
   it('marks the cheapest way that is fully quoted and still offered', () => {
     expect(cheapestChoice(placementComparison([option('split', 0, ['a', 'b']), option('single', 450, ['c'])], transport))).toEqual({ optionId: 'split', method: 'SPD' });
     expect(cheapestChoice(placementComparison([option('split', 0, ['a', 'b'], 'EXPIRED'), option('single', 450, ['c'])], transport))).toEqual({ optionId: 'single', method: 'SPD' });

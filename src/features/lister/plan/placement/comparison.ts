@@ -7,8 +7,9 @@ export interface PlacementChoice {
   carrierCost: number;
   /** Cents: the placement fee plus the carrier. */
   total: number;
-  deliveryStart: string;
-  deliveryEnd: string;
+  /** The earliest and latest delivery of its shipments; null when no quote gives one. */
+  deliveryStart: string | null;
+  deliveryEnd: string | null;
   /** Every shipment has a partnered quote of this method (quotes still coming in otherwise). */
   quoted: boolean;
 }
@@ -17,6 +18,9 @@ export interface PlacementRow {
   option: PlacementOption;
   choices: Record<ShippingMethod, PlacementChoice>;
 }
+
+const datesOf = (quotes: readonly TransportOption[], field: 'deliveryStart' | 'deliveryEnd') =>
+  quotes.flatMap((quote) => (quote[field] === null ? [] : [quote[field]])).sort();
 
 /**
  * Every placement option beside the partnered carrier's cost for each method, summed over its
@@ -32,8 +36,8 @@ export function placementComparison(options: readonly PlacementOption[], transpo
         method,
         carrierCost,
         total: option.fee + carrierCost,
-        deliveryStart: found.map((quote) => quote.deliveryStart).sort()[0] ?? '',
-        deliveryEnd: found.map((quote) => quote.deliveryEnd).sort().at(-1) ?? '',
+        deliveryStart: datesOf(found, 'deliveryStart')[0] ?? null,
+        deliveryEnd: datesOf(found, 'deliveryEnd').at(-1) ?? null,
         quoted: found.length === option.shipments.length && option.shipments.length > 0,
       };
     };

@@ -10,6 +10,9 @@ export const Route = createFileRoute('/_seller/listings/$sessionId/boxing/$shipm
   ...routeParams(z.object({ sessionId: recordIdParam, shipmentId: recordIdParam, boxId: z.optional(recordIdParam) })),
   staticData: meta('Boxing'),
   beforeLoad: requireProducts(APP_PRODUCTS.lister),
+  // Imported here rather than at the top: the lister's queries stay out of the first JavaScript.
+  loader: ({ context, params }) =>
+    void import('~/features/lister/boxing/prefetchBoxing').then(({ prefetchBoxing }) => prefetchBoxing(context.queryClient, params.sessionId, params.shipmentId)),
   component: BoxingScreen,
 });
 
