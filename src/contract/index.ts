@@ -167,6 +167,7 @@ export * from './admin/catalog';
 export * from './admin/discounts';
 export * from './admin/userAccount';
 export * from './admin/activities';
+export * from './admin/listOptions';
 export * from './impersonation';
 export * from './sorter';
 export * from './currencies';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { ADMIN_DASHBOARD_DEFAULT_DAYS, ADMIN_DASHBOARD_MAX_DAYS, type AdminDayRange } from '../../../src/contract/admin/dashboard';
+import type { AdminDayRange } from '../../../src/contract/admin/dashboard';
+import { ADMIN_DASHBOARD_DEFAULT_DAYS, ADMIN_DASHBOARD_MAX_DAYS } from '../../../src/contract/admin/listOptions';
 import { resolveDayRange, type DayRange } from '../dashboard/dayRange';
 
 /** The dashboard's range of UTC days: the seller charts' day range at offset 0, up to a year long. */

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { adminEndpoint } from '../endpoint';
 import { isoDate, isoDateTime, optionalText, recordId } from '../fields';
 import { queryInt } from '../lister/fields';
+import { ACTIVITY_ACTORS } from './listOptions';
 
 /**
  * User activities and user events (spec 2.3, one screen): what sellers did (sign-ins, lister
@@ -9,8 +10,6 @@ import { queryInt } from '../lister/fields';
  * staff action log), newest first. Staff actions are only ever added: no call edits or deletes one.
  */
 
-export const ACTIVITY_ACTORS = ['SELLER', 'STAFF'] as const;
-export type ActivityActor = (typeof ACTIVITY_ACTORS)[number];
 
 /** Where an activity comes from. */
 export const ACTIVITY_KINDS = ['SIGN_IN', 'LISTING_SESSION', 'LISTER_PLAN', 'RUN', 'SUBSCRIPTION', 'STAFF_ACTION'] as const;

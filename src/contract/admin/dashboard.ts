@@ -18,10 +18,6 @@ import { queryInt } from '../lister/fields';
  * Days are UTC days: a day runs from 00:00:00.000 UTC up to, not including, the next 00:00 UTC.
  */
 
-/** Without from/to the dashboard covers the last ADMIN_DASHBOARD_DEFAULT_DAYS UTC days, today included. */
-export const ADMIN_DASHBOARD_DEFAULT_DAYS = 30;
-/** A year and a day: a leap year's range fits, and a column a day stays drawable. */
-export const ADMIN_DASHBOARD_MAX_DAYS = 366;
 export const ADMIN_DASHBOARD_PAGE_SIZE = 25;
 
 const calendarDate = z.iso.date({ error: 'must be a date like 2026-01-31' });

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { adminEndpoint } from '../endpoint';
 import { isoDateTime, recordId, requiredText, text } from '../fields';
 import { queryInt } from '../lister/fields';
+import { INTERACTION_PAGE_SIZE_DEFAULT } from './listOptions';
 
 /**
  * Customer interactions (spec 3.7, 7.9): a call or an e-mail with a seller as staff noted it. The
@@ -14,7 +15,6 @@ export type InteractionKind = (typeof INTERACTION_KINDS)[number];
 export const INTERACTION_KIND_LABELS: Record<InteractionKind, string> = { CALL: 'Call', EMAIL: 'E-mail' };
 
 export const INTERACTION_PAGE_SIZE_MAX = 100;
-export const INTERACTION_PAGE_SIZE_DEFAULT = 25;
 export const INTERACTION_TEXT_MAX = 5000;
 export const INTERACTION_CONTACT_MAX = 200;
 

@@ -5,6 +5,7 @@ import { isoDateTime, recordId, requiredText, text } from '../fields';
 import { queryInt } from '../lister/fields';
 import { INVOICE_STATUSES, invoiceSchema } from '../payments/invoices';
 import { productKey } from '../products';
+import { ADMIN_INVOICE_SORT_FIELDS, INVOICE_STATUS_FILTERS } from './listOptions';
 
 /**
  * Every seller's invoices for staff (spec 7.9: invoice, invoice/meta, invoice/refund). A refund goes
@@ -47,11 +48,6 @@ export const refundReplySchema = z.object({
 });
 export type RefundReply = z.infer<typeof refundReplySchema>;
 
-/** The status filter: an invoice's status, or PARTLY_REFUNDED (paid, with some of it refunded). */
-export const INVOICE_STATUS_FILTERS = [...INVOICE_STATUSES, 'PARTLY_REFUNDED'] as const;
-export type InvoiceStatusFilter = (typeof INVOICE_STATUS_FILTERS)[number];
-export const ADMIN_INVOICE_SORT_FIELDS = ['ISSUED', 'NUMBER', 'SELLER', 'TOTAL', 'STATUS'] as const;
-export type AdminInvoiceSortField = (typeof ADMIN_INVOICE_SORT_FIELDS)[number];
 export const ADMIN_INVOICE_PAGE_SIZE_MAX = 100;
 
 const oneOf = (values: readonly string[]) => `must be one of ${values.join(', ')}`;

@@ -3,6 +3,7 @@ import { adminEndpoint } from '../endpoint';
 import { text } from '../fields';
 import { queryInt } from '../lister/fields';
 import { reimbursementRowSchema, type ClaimStatus } from '../reimbursement';
+import { ADMIN_REIMBURSEMENT_TABS, type AdminReimbursementTab } from './listOptions';
 
 /**
  * The sellers' reimbursement claims across accounts (spec 2.3 reimbursement/:tab?), from the losses
@@ -14,8 +15,6 @@ import { reimbursementRowSchema, type ClaimStatus } from '../reimbursement';
  * EXPIRED losses (the window closed unclaimed) are in none: nothing more can come of them.
  */
 
-export const ADMIN_REIMBURSEMENT_TABS = ['open', 'claimed', 'paid'] as const;
-export type AdminReimbursementTab = (typeof ADMIN_REIMBURSEMENT_TABS)[number];
 export const ADMIN_REIMBURSEMENT_TAB_STATUSES: Record<AdminReimbursementTab, readonly ClaimStatus[]> = {
   open: ['ELIGIBLE'],
   claimed: ['CLAIMED', 'DENIED'],

@@ -3,6 +3,7 @@ import { adminEndpoint } from '../endpoint';
 import { isoDateTime, queryFlag, recordId, text } from '../fields';
 import { queryInt } from '../lister/fields';
 import { PRODUCT_KEYS, productKey, subscriptionStatus, type ProductKey } from '../products';
+import { USER_SORT_FIELDS } from './listOptions';
 
 /**
  * The admin users list (spec 2.3, 3.7, 7.9 GET management/user): every seller with what staff scan
@@ -11,7 +12,6 @@ import { PRODUCT_KEYS, productKey, subscriptionStatus, type ProductKey } from '.
  * the README ("Admin users list") and beside each field below.
  */
 
-export const USER_LIST_PAGE_SIZES = [20, 50, 100] as const;
 export const USER_LIST_PAGE_SIZE_DEFAULT = 20;
 export const USER_PICKER_LIMIT_MAX = 50;
 
@@ -36,19 +36,6 @@ export const SUBSCRIPTION_STATE_LABELS: Record<SubscriptionStateQuery, string> =
   NONE: 'Never subscribed',
 };
 
-export const USER_SORT_FIELDS = [
-  'REGISTERED',
-  'EMAIL',
-  'NAME',
-  'COMPANY',
-  'INVOICE_QTY',
-  'LAST_MONTH',
-  'NON_BOOK',
-  'FBA_BOOK',
-  'USED_BOOK',
-  'GLOBAL_MIN_REACHED',
-] as const;
-export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
 /** The four stock percentages, by their query and reply names. */
 export const STOCK_PERCENTAGES = ['nonBook', 'fbaBook', 'usedBook', 'globalMinReached'] as const;

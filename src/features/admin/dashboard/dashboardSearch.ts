@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ADMIN_DASHBOARD_DEFAULT_DAYS, ADMIN_DASHBOARD_MAX_DAYS } from '~/contract/admin/dashboard';
+import { ADMIN_DASHBOARD_DEFAULT_DAYS, ADMIN_DASHBOARD_MAX_DAYS } from '~/contract/admin/listOptions';
 
 /**
  * The dashboard's range, list and page as the address keeps them: a reload or a shared link shows
