@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode, SORTER_KEY_HEADER, type AnyEndpoint } from '../../src/contract';
-import { sorterMachineKeys } from '../db/schema';
+import { sorterContextVersions, sorterMachineKeys } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/appError';
 import { requireProducts } from './principals';
@@ -19,8 +19,9 @@ import type { ProductRow } from './sellerContext';
  *
  * The key, its owner's account, products and sorter configuration are read in one statement and
  * kept in memory (modules/sorter/machineContextCache.ts): a conveyor asks several times a second,
- * and a warm call reads nothing. Every write to what is kept calls bumpSorterContext, so a revoked
- * key or a saved rule counts from the next call.
+ * and a warm call reads nothing on PGlite, the seller's context version on PostgreSQL (where another
+ * instance may have made the change). Every write to what is kept calls bumpSorterContext, so a
+ * revoked key or a saved rule counts from the next call, whichever instance answers it.
  */
 
 export interface MachinePrincipal {
@@ -50,13 +51,20 @@ interface MachineContextRow {
   disabled_at: string | Date | null;
   products: ProductRow[] | string;
   config: SavedSorterConfig | string | null;
+  /** bigint: a string from node-postgres, a number or bigint from PGlite. */
+  context_version: string | number | bigint;
 }
 
 const toDate = (value: string | Date | null) => (value === null || value instanceof Date ? value : new Date(value));
 
-/** One statement: the key, its owner, the owner's products and sorter configuration (null for an unknown key). */
+/**
+ * One statement: the key, its owner, the owner's products and sorter configuration, and the owner's
+ * context version, all as of the same moment (null for an unknown key).
+ */
 async function readMachineContext(deps: AppDeps, keyHash: string): Promise<MachineContext | null> {
-  const result = (await deps.db.execute(sql`select * from sorter_machine_context(${keyHash})`)) as unknown as { rows: MachineContextRow[] };
+  const result = (await deps.db.execute(sql`
+    select c.*, coalesce((select v.version from sorter_context_versions v where v.user_id = c.user_id), 0) as context_version
+    from sorter_machine_context(${keyHash}) c`)) as unknown as { rows: MachineContextRow[] };
   const row = result.rows[0];
   if (!row) return null;
   return {
@@ -67,18 +75,24 @@ async function readMachineContext(deps: AppDeps, keyHash: string): Promise<Machi
     products: fromJson(row.products),
     sorter: row.config === null ? null : sorterConfigFrom(row.config),
     lastUsedAt: toDate(row.last_used_at),
+    version: Number(row.context_version),
   };
+}
+
+/** The seller's context version now (0 before any change). */
+async function contextVersion(deps: AppDeps, userId: number): Promise<number> {
+  const [row] = await deps.db.select({ version: sorterContextVersions.version }).from(sorterContextVersions).where(eq(sorterContextVersions.userId, userId));
+  return row?.version ?? 0;
 }
 
 async function machineContext(deps: AppDeps, keyHash: string): Promise<MachineContext | null> {
   const cache = machineContextsOf(deps.db);
   if (!cache) return readMachineContext(deps, keyHash);
-  // After the I/O that arrived with this call: a change announced from another instance just before
-  // it (its reply already seen by the client) may sit in the same batch of events, and would
-  // otherwise be heard only after this call was decided by the old context.
-  await new Promise((resolve) => setImmediate(resolve));
   const kept = cache.find(keyHash);
-  return kept ?? cache.load(keyHash, () => readMachineContext(deps, keyHash));
+  if (kept && (!cache.options.checkVersions || (await contextVersion(deps, kept.userId)) === kept.version)) return kept;
+  // Changed on another instance, and not heard here yet: read again.
+  if (kept) cache.forget(kept.userId);
+  return cache.load(keyHash, () => readMachineContext(deps, keyHash));
 }
 
 export async function authenticateMachine(

@@ -147,6 +147,18 @@ export const sorterReports = pgTable(
 );
 
 /** A machine key: only its SHA-256 is kept; the prefix tells keys apart on the screen. */
+/**
+ * Each seller's machine context version, one more with every change to what a machine call reads:
+ * bumpSorterContext writes it in the change's transaction (modules/sorter/sorterContextChanges.ts).
+ * An instance of several on one database checks a kept context's version before it decides by it.
+ */
+export const sorterContextVersions = pgTable('sorter_context_versions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 export const sorterMachineKeys = pgTable(
   'sorter_machine_keys',
   {

@@ -86,12 +86,13 @@ async function sorterSeller() {
 const as = (seller: SellerAuth) => ({ auth: seller });
 
 describe('the machine API’s kept context', () => {
-  it('reads nothing on a warm call: v2 sends its scan’s write alone, test sends nothing', async () => {
+  it('reads nothing on a warm call but, on PostgreSQL, the seller’s context version: v2 sends its scan’s write besides, test nothing more', async () => {
     const { secret } = await sorterSeller();
+    // Another instance may have changed the context on PostgreSQL; on PGlite this process is the only one.
+    const versionCheck = server.driver === 'postgres' ? [expect.stringMatching(/from "sorter_context_versions"/)] : [];
     const v2 = await statementsOf(server.db, async () => dataOf(await ask(secret)));
-    expect(v2).toHaveLength(1);
-    expect(v2[0]).toMatch(/sorter_record_scan/);
-    expect(await statementsOf(server.db, async () => dataOf(await ask(secret, machine.test)))).toEqual([]);
+    expect(v2).toEqual([...versionCheck, expect.stringMatching(/sorter_record_scan/)]);
+    expect(await statementsOf(server.db, async () => dataOf(await ask(secret, machine.test)))).toEqual(versionCheck);
   });
 
   it('decides by every save the seller makes from the next call on', async () => {

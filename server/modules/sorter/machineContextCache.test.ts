@@ -13,6 +13,7 @@ const context = (userId: number, keyId = userId * 10): MachineContext => ({
   products: [{ product: 'SORTER', status: 'ACTIVE', usable: true }],
   sorter: sorterConfigFrom({ gates: [], fallbacks: null, section: null, settings: null, rates: null }),
   lastUsedAt: null,
+  version: 0,
 });
 
 function hearingCache() {

@@ -22,6 +22,8 @@ export interface MachineContext {
   sorter: LoadedSorterConfig | null;
   /** The key's last use as this process knows it: written at most once a minute (auth/machineKeys.ts). */
   lastUsedAt: Date | null;
+  /** The seller's context version it was read at (sorter_context_versions; 0 before any change). */
+  version: number;
 }
 
 /** A safety net, not the way changes arrive: a context is read again after this long whatever happens. */
@@ -49,7 +51,14 @@ export class MachineContextCache {
   /** Whether changes are heard: a cache that might miss one keeps nothing. */
   private hearing = false;
 
-  constructor(private readonly now: () => number) {}
+  /**
+   * checkVersions: other processes may change a seller's context, and their announcements arrive a
+   * moment after the commit, so a kept context is used only once its version is checked.
+   */
+  constructor(
+    private readonly now: () => number,
+    readonly options: { checkVersions: boolean } = { checkVersions: false },
+  ) {}
 
   /** The kept context of this key hash, when there is one to trust. */
   find(hash: string): MachineContext | undefined {

@@ -13,7 +13,8 @@ import { bumpSorterContext, SORTER_CONTEXT_CHANNEL } from './sorterContextChange
 /**
  * What only PostgreSQL has: several processes on one database, and reads that run while another
  * connection's write is open. Each process's kept machine contexts (machineContextCache.ts) must
- * follow the others' writes, announced by NOTIFY, and never keep what an open write may change.
+ * follow the others' writes (announced by NOTIFY, and checked by the seller's context version before
+ * a kept context decides a call), and never keep what an open write may change.
  */
 
 const saveProcess = fileURLToPath(new URL('../../testing/sorterSaveProcess.ts', import.meta.url));
@@ -78,6 +79,18 @@ describe('kept machine contexts on PostgreSQL', () => {
     expect(await answerAndRead(secret)).toMatchObject({ tag: 'Committed' });
     // Its commit heard, the context is kept again.
     expect(await askUntil(secret, (answer) => !answer.read)).toMatchObject({ tag: 'Committed', read: false });
+  });
+
+  it('decides the next call by a change committed on another instance whose announcement it has not heard yet', async () => {
+    const { seller, secret } = await machineSeller();
+    // What another instance's write leaves in the database, with its NOTIFY still on the way here.
+    await server.db.transaction(async (tx) => {
+      await tx.insert(sorterGates).values({ userId: seller.userId, gate: 'GATE_11', tag: 'Elsewhere', color: '#000000', sound: 'ding', targetType: 'NONE', full: false });
+      await tx.execute(sql`insert into sorter_context_versions (user_id, version) values (${seller.userId}, 1)
+        on conflict (user_id) do update set version = sorter_context_versions.version + 1`);
+    });
+    expect(await answerAndRead(secret)).toMatchObject({ tag: 'Elsewhere', read: true });
+    expect(await answerAndRead(secret)).toMatchObject({ tag: 'Elsewhere', read: false });
   });
 
   it('keeps nothing while its listening connection is lost, and keeps again once it listens anew', async () => {

@@ -17,6 +17,9 @@ import { MachineContextCache } from './machineContextCache';
  * On PGlite (one process) the announcement arrives before the commit's call returns. On PostgreSQL
  * another process hears it a moment after the commit (about a millisecond on one network; the
  * listening connection's round trip): a call it answers in between still decides by the old context.
+ * So on PostgreSQL the writer also counts the seller's version up (sorter_context_versions, in the
+ * same transaction), and a process checks a kept context's version before it decides a machine call
+ * by it: one primary-key read, and no call is decided by a context older than a committed change.
  * Each process listens on a connection of its own and reconnects when it is lost; while it is not
  * listening it keeps nothing, and it forgets everything when it listens again (it may have missed
  * announcements meanwhile).
@@ -39,6 +42,9 @@ export async function bumpSorterContext(tx: Executor, userId: number): Promise<v
   // The request's reply waits for it to come back (announcedBeforeReply.ts), when it will.
   if ([...caches.values()].some(({ cache }) => cache.listening)) expectEcho(token);
   await tx.execute(sql`select pg_notify(${SORTER_CONTEXT_CHANNEL}, ${`${userId}:${token}`})`);
+  await tx.execute(sql`
+    insert into sorter_context_versions (user_id, version) values (${userId}, 1)
+    on conflict (user_id) do update set version = sorter_context_versions.version + 1`);
 }
 
 /** This process's cache of machine contexts read from this database, when the app keeps one. */
@@ -70,9 +76,10 @@ export async function watchSorterContexts(db: Database, options: { now: () => nu
     existing.users += 1;
     return { stop: async () => void (existing.users -= 1) };
   }
-  const cache = new MachineContextCache(options.now);
-  caches.set(db, { cache, users: 1 });
   const client = (db as unknown as { $client?: unknown }).$client;
+  // PGlite serves one process, which hears each change before its commit returns.
+  const cache = new MachineContextCache(options.now, { checkVersions: !(client instanceof PGlite) });
+  caches.set(db, { cache, users: 1 });
   const heard = (payload: string) => hear(cache, payload);
   const stopListening =
     client instanceof PGlite
