@@ -61,8 +61,9 @@ const unitProject = (name: string, environment: 'node' | 'jsdom', include: strin
     include,
     exclude: ['**/node_modules/**', ...(options.exclude ?? [])],
     isolate: options.isolate ?? true,
-    // A component test types and clicks through jsdom; on a busy 2-core machine that outruns vitest's 5 s default.
-    ...(environment === 'jsdom' ? { testTimeout: 20_000 } : {}),
+    // A component test types and clicks through jsdom, a property test tries thousands of inputs: on a
+    // busy 2-core machine (the browser suite beside them) either can outrun vitest's 5 s default.
+    testTimeout: 20_000,
     setupFiles: ['src/testing/setup.ts'],
   },
 });
