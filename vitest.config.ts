@@ -8,6 +8,8 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 
 /** Tests of what only a database server does (crash recovery after kill -9): PostgreSQL only. */
 const POSTGRES_ONLY = 'server/**/*.postgres.test.ts';
+/** Tests of what only the embedded database does (a backup through the running server): PGlite only. */
+const PGLITE_ONLY = 'server/**/*.pglite.test.ts';
 
 const serverProject = (name: string, groupOrder: number, exclude: string[] = []) => ({
   extends: true as const,
@@ -78,7 +80,7 @@ export default defineConfig({
       unitProject('unit-stateful', 'node', STATEFUL_NODE_TESTS),
       unitProject('unit-dom', 'jsdom', ['src/**/*.test.tsx']),
       serverProject('server', 1, [POSTGRES_ONLY]),
-      serverProject('server-postgres', 2),
+      serverProject('server-postgres', 2, [PGLITE_ONLY]),
     ],
   },
 });
