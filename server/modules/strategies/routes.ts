@@ -17,13 +17,13 @@ const api = adminApi.strategies;
 
 export const strategyRoutes = [
   bind(api.list, ({ deps }) => listStrategies(deps)),
-  bind(api.create, ({ deps, body }) => createStrategy(deps, body.name)),
-  bind(api.rename, ({ deps, params, body }) => renameStrategy(deps, params.id, body.name)),
-  bind(api.remove, ({ deps, params }) => deleteStrategy(deps, params.id)),
+  bind(api.create, ({ deps, principal, body }) => createStrategy(deps, principal, body.name)),
+  bind(api.rename, ({ deps, principal, params, body }) => renameStrategy(deps, principal, params.id, body.name)),
+  bind(api.remove, ({ deps, principal, params }) => deleteStrategy(deps, principal, params.id)),
   bind(api.meta, async () => strategyMeta()),
-  bind(api.saveSection, ({ deps, params, body }) => saveStrategySection(deps, params.id, body)),
+  bind(api.saveSection, ({ deps, principal, params, body }) => saveStrategySection(deps, principal, params.id, body)),
   bind(api.section, ({ deps, params, query }) => getStrategySection(deps, params.id, query.groupType)),
-  bind(api.publish, ({ deps, params, body }) => publishSection(deps, params.id, body.groupType)),
-  bind(api.publishAll, ({ deps, params }) => publishAll(deps, params.id)),
+  bind(api.publish, ({ deps, principal, params, body }) => publishSection(deps, principal, params.id, body.groupType)),
+  bind(api.publishAll, ({ deps, principal, params }) => publishAll(deps, principal, params.id)),
   bind(api.defaultAction, ({ deps, params }) => defaultAction(deps, params.id)),
 ];

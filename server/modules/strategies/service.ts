@@ -3,8 +3,12 @@ import { GROUP_TYPES, GROUP_TYPE_LABELS, type GroupType, type Strategy, type Str
 import type { Section } from '../../../src/contract/repricer/rules';
 import type { Executor } from '../../db/database';
 import { repricerStrategies, repricerStrategyPublications } from '../../db/schema';
+import type { AdminPrincipal } from '../../auth/principals';
 import type { AppDeps } from '../../deps';
 import { invalidInput, notFound } from '../../http/appError';
+import { recordStaffAction } from '../staffActions/record';
+
+type Staff = Pick<AdminPrincipal, 'adminId' | 'email'>;
 
 /**
  * Repricing strategies (spec 7.9, admin only). Staff edit a draft section per group type; publishing
@@ -17,6 +21,7 @@ import { invalidInput, notFound } from '../../http/appError';
  *   changed, and answers the publications it made.
  * - Deleting a strategy deletes its publications; groups that followed it go back to their own rules.
  * - The default action is the fallback of a strategy's unwritten sections: keep the price.
+ * - Every change is a staff action (no account: a strategy is shared), in the change's transaction.
  */
 
 type StrategyRow = typeof repricerStrategies.$inferSelect;
@@ -70,25 +75,36 @@ export async function listStrategies(deps: AppDeps) {
   return rows.map((row) => strategyView(row, publications));
 }
 
-export async function createStrategy(deps: AppDeps, name: string) {
-  const [row] = await deps.db.insert(repricerStrategies).values({ name }).returning();
-  return viewOf(deps.db, row!);
+export async function createStrategy(deps: AppDeps, staff: Staff, name: string) {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.insert(repricerStrategies).values({ name }).returning();
+    await recordStaffAction(tx, staff, { userId: null, action: 'STRATEGY_CREATE', detail: { strategyId: row!.id, name } });
+    return viewOf(tx, row!);
+  });
 }
 
-export async function renameStrategy(deps: AppDeps, id: number, name: string) {
-  const [row] = await deps.db
-    .update(repricerStrategies)
-    .set({ name, updatedAt: sql`clock_timestamp()` })
-    .where(eq(repricerStrategies.id, id))
-    .returning();
-  if (!row) throw notFound('The strategy');
-  return viewOf(deps.db, row);
+export async function renameStrategy(deps: AppDeps, staff: Staff, id: number, name: string) {
+  return deps.db.transaction(async (tx) => {
+    const before = await strategyRow(tx, id, true);
+    const [row] = await tx
+      .update(repricerStrategies)
+      .set({ name, updatedAt: sql`clock_timestamp()` })
+      .where(eq(repricerStrategies.id, id))
+      .returning();
+    if (before.name !== name) {
+      await recordStaffAction(tx, staff, { userId: null, action: 'STRATEGY_RENAME', detail: { strategyId: id, name: { from: before.name, to: name } } });
+    }
+    return viewOf(tx, row!);
+  });
 }
 
-export async function deleteStrategy(deps: AppDeps, id: number) {
-  const removed = await deps.db.delete(repricerStrategies).where(eq(repricerStrategies.id, id)).returning({ id: repricerStrategies.id });
-  if (removed.length === 0) throw notFound('The strategy');
-  return null;
+export async function deleteStrategy(deps: AppDeps, staff: Staff, id: number) {
+  return deps.db.transaction(async (tx) => {
+    const removed = await tx.delete(repricerStrategies).where(eq(repricerStrategies.id, id)).returning({ name: repricerStrategies.name });
+    if (removed.length === 0) throw notFound('The strategy');
+    await recordStaffAction(tx, staff, { userId: null, action: 'STRATEGY_DELETE', detail: { strategyId: id, name: removed[0]!.name } });
+    return null;
+  });
 }
 
 export const strategyMeta = () => ({
@@ -111,7 +127,7 @@ export async function getStrategySection(deps: AppDeps, id: number, groupType: G
   return sectionView(deps.db, await strategyRow(deps.db, id), groupType);
 }
 
-export async function saveStrategySection(deps: AppDeps, id: number, input: { groupType: GroupType; section: Section }) {
+export async function saveStrategySection(deps: AppDeps, staff: Staff, id: number, input: { groupType: GroupType; section: Section }) {
   return deps.db.transaction(async (tx) => {
     const current = await strategyRow(tx, id, true);
     const [row] = await tx
@@ -119,6 +135,13 @@ export async function saveStrategySection(deps: AppDeps, id: number, input: { gr
       .set({ sections: { ...current.sections, [input.groupType]: input.section }, updatedAt: sql`clock_timestamp()` })
       .where(eq(repricerStrategies.id, id))
       .returning();
+    if (!sameSection(current.sections[input.groupType], input.section)) {
+      await recordStaffAction(tx, staff, {
+        userId: null,
+        action: 'STRATEGY_SECTION_SAVE',
+        detail: { strategyId: id, groupType: input.groupType, section: { from: current.sections[input.groupType] ?? null, to: input.section } },
+      });
+    }
     return sectionView(tx, row!, input.groupType);
   });
 }
@@ -141,15 +164,28 @@ const publicationView = (row: PublicationRow) => ({
   publishedAt: row.publishedAt.toISOString(),
 });
 
-export async function publishSection(deps: AppDeps, id: number, groupType: GroupType) {
+/** A version made now (not one answered again because the draft had not changed) is recorded. */
+async function recordPublished(tx: Executor, staff: Staff, made: PublicationRow[]) {
+  for (const publication of made) {
+    await recordStaffAction(tx, staff, {
+      userId: null,
+      action: 'STRATEGY_PUBLISH',
+      detail: { strategyId: publication.strategyId, groupType: publication.groupType, version: publication.version },
+    });
+  }
+}
+
+export async function publishSection(deps: AppDeps, staff: Staff, id: number, groupType: GroupType) {
   return deps.db.transaction(async (tx) => {
     const row = await strategyRow(tx, id, true);
     const latest = (await latestPublications(tx, [id])).find((each) => each.groupType === groupType);
-    return publicationView(await publishOne(tx, row, groupType, latest));
+    const published = await publishOne(tx, row, groupType, latest);
+    if (published !== latest) await recordPublished(tx, staff, [published]);
+    return publicationView(published);
   });
 }
 
-export async function publishAll(deps: AppDeps, id: number) {
+export async function publishAll(deps: AppDeps, staff: Staff, id: number) {
   return deps.db.transaction(async (tx) => {
     const row = await strategyRow(tx, id, true);
     const latest = await latestPublications(tx, [id]);
@@ -159,6 +195,7 @@ export async function publishAll(deps: AppDeps, id: number) {
       if (!row.sections[groupType] || sameSection(row.sections[groupType], previous?.section)) continue;
       made.push(await publishOne(tx, row, groupType, previous));
     }
+    await recordPublished(tx, staff, made);
     return made.map(publicationView);
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, adminApi, sellerApi, type Strategy, type StrategySection } from '../../../src/contract';
+import { staffActionsOf } from '../../testing/catalog';
 import { groupOf, newRepricerSeller, sampleSection } from '../../testing/repricer';
 import { apiError, dataOf, fieldError, startTestServer, type AdminAuth, type TestServer } from '../../testing/testServer';
 
@@ -63,6 +64,23 @@ describe('strategies', () => {
     ]);
     expect(dataOf(await server.call(api.publishAll, { params: { id: strategy.id } }, { auth: admin }))).toEqual([]);
     expect((await listed(strategy.id)).groups.find((group) => group.groupType === 'FBA_NEW')).toMatchObject({ publishedVersion: 2, unpublishedChanges: false });
+  });
+
+  it('records each change as a staff action with what changed, and nothing for a save or publish that changed nothing', async () => {
+    const strategy = await create('Recorded');
+    const of = async (action: string) => (await staffActionsOf(server, action)).filter((row) => (row.detail as { strategyId?: number }).strategyId === strategy.id);
+    expect(await of('STRATEGY_CREATE')).toMatchObject([{ userId: null, adminEmail: 'admin@folio.test', detail: { name: 'Recorded' } }]);
+    await server.call(api.rename, { params: { id: strategy.id }, body: { name: 'Logged' } }, { auth: admin });
+    await server.call(api.rename, { params: { id: strategy.id }, body: { name: 'Logged' } }, { auth: admin });
+    expect(await of('STRATEGY_RENAME')).toMatchObject([{ detail: { name: { from: 'Recorded', to: 'Logged' } } }]);
+    await saveSection(strategy.id, { groupType: 'FBA_USED', section: sampleSection('Kept') });
+    await saveSection(strategy.id, { groupType: 'FBA_USED', section: sampleSection('Kept') });
+    expect(await of('STRATEGY_SECTION_SAVE')).toMatchObject([{ detail: { groupType: 'FBA_USED', section: { from: null, to: sampleSection('Kept') } } }]);
+    await publish(strategy.id, 'FBA_USED');
+    await publish(strategy.id, 'FBA_USED');
+    expect(await of('STRATEGY_PUBLISH')).toMatchObject([{ detail: { groupType: 'FBA_USED', version: 1 } }]);
+    await server.call(api.remove, { params: { id: strategy.id } }, { auth: admin });
+    expect(await of('STRATEGY_DELETE')).toMatchObject([{ detail: { name: 'Logged' } }]);
   });
 
   it("sends groups that followed a deleted strategy back to their own rules", async () => {

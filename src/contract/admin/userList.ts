@@ -9,7 +9,8 @@ import { USER_SORT_FIELDS } from './listOptions';
  * The admin users list (spec 2.3, 3.7, 7.9 GET management/user): every seller with what staff scan
  * a list for, the 20 filters of spec 3.7, sorting and paging; the e-mails of the same list as CSV;
  * and a short id/name/e-mail list for pickers (GET user/list). How each figure is counted is in
- * the README ("Admin users list") and beside each field below.
+ * the README ("Users list", under "The admin area: what staff can do, and the calls the spec does
+ * not name") and beside each field below.
  */
 
 export const USER_LIST_PAGE_SIZE_DEFAULT = 20;
