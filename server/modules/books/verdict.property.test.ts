@@ -83,7 +83,7 @@ function rankedBookWithBuyBox(): number {
 }
 
 describe('book/stats/v3 and the offline verdict', () => {
-  it('agree, reasons included, for any catalog book, triggers, costs and rates', { timeout: 60_000 }, async () => {
+  it('agree, reasons included, for any catalog book, triggers, costs and rates', { timeout: 180_000 }, async () => {
     const statuses = new Set<string>();
     const reasons = new Set<string>();
     await fc.assert(
