@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, allEndpoints, sellerApi, type Activity } from '../../../src/contract';
-import { runs } from '../../db/schema';
+import { nsessions, runs } from '../../db/schema';
 import { subscribedSeller } from '../../testing/billing';
 import { apiError, dataOf, fieldError, startTestServer, type AdminAuth, type TestServer } from '../../testing/testServer';
 
@@ -42,10 +42,10 @@ describe('GET user/activity', () => {
   });
 
   it("shows a seller's lister plan and repricing run, each with how far it got", async () => {
-    const { seller } = await subscribedSeller(server, 'Lister');
-    dataOf(await server.call(sellerApi.nsessions.create, { body: { type: 'fba', name: 'Autumn plan' } }, { auth: seller }));
-    // A finished run as the repricer leaves it: what it was, how it ended and how many SKUs it did.
-    await server.db.insert(runs).values({ sellerId: seller.userId, kind: 'REPRICE', state: 'DONE', total: 120, done: 120, createdAt: new Date(server.clock().getTime() + 1_000) });
+    const seller = await server.newSeller();
+    // A plan and a finished run as the lister and the repricer leave them.
+    await server.db.insert(nsessions).values({ userId: seller.userId, type: 'fba', name: 'Autumn plan', createdAt: new Date(server.clock().getTime() + 1_000) });
+    await server.db.insert(runs).values({ sellerId: seller.userId, kind: 'REPRICE', state: 'DONE', total: 120, done: 120, createdAt: new Date(server.clock().getTime() + 2_000) });
     const { items } = await list({ userId: seller.userId, actor: 'SELLER' });
     expect(items.slice(0, 2).map(({ kind }) => kind)).toEqual(['RUN', 'LISTER_PLAN']);
     expect(items[0]).toMatchObject({ action: 'Reprice run', detail: 'DONE: 120 of 120 done' });

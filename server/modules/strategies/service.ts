@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { GROUP_TYPES, GROUP_TYPE_LABELS, type GroupType, type Strategy, type StrategySection } from '../../../src/contract';
 import type { Section } from '../../../src/contract/repricer/rules';
@@ -135,7 +136,8 @@ export async function saveStrategySection(deps: AppDeps, staff: Staff, id: numbe
       .set({ sections: { ...current.sections, [input.groupType]: input.section }, updatedAt: sql`clock_timestamp()` })
       .where(eq(repricerStrategies.id, id))
       .returning();
-    if (!sameSection(current.sections[input.groupType], input.section)) {
+    // Compared as values: the stored section comes back from jsonb with its keys in another order.
+    if (!isDeepStrictEqual(current.sections[input.groupType], input.section)) {
       await recordStaffAction(tx, staff, {
         userId: null,
         action: 'STRATEGY_SECTION_SAVE',
