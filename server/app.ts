@@ -9,6 +9,7 @@ import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http
 import { installJsonParser } from './http/jsonBody';
 import { registerBindings } from './http/registerBindings';
 import { installRequestId, requestIdGenerator } from './http/requestId';
+import { installRequestActivity } from './eventLoop/requestActivity';
 import { serializeRequest } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installXsrf } from './http/xsrf';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('registeredRoutes', registeredRoutes);
   await app.register(fastifyCookie);
   installRequestId(app);
+  installRequestActivity(app);
   installErrorHandler(app);
   installJsonParser(app);
   installSecurityHeaders(app);

@@ -108,6 +108,33 @@ describe('runs in batches', () => {
     }
   });
 
+  it('asks a batchMs given as a function before each batch: shorter batches from the moment it answers less', async () => {
+    const sizes: number[] = [];
+    const spin = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    // As the repricer does while requests are coming: 20 ms batches, then 5 ms from the 300th item on.
+    let applied = 0;
+    const afterApply = async (_tx: unknown, _run: unknown, items: number[]) => {
+      sizes.push(items.length);
+      applied += items.length;
+      spin(items.length / 2);
+    };
+    const job = toyRunJob('toy-sized-by-function', { batchSize: 400, batchMs: () => (applied < 300 ? 20 : 5), afterApply });
+    const queue = await startTestQueue(database, [job]);
+    try {
+      const run = await startRun(queue, database.db, job.name, { sellerId, kind: 'TOY', total: ITEMS });
+      await waitForRun(run.id, 'DONE', 20_000);
+      expect(await appliedFor(run.id)).toEqual({ rows: ITEMS, distinct: ITEMS });
+      const late = sizes.slice(-5);
+      expect(Math.max(...sizes)).toBeGreaterThanOrEqual(30);
+      expect(Math.max(...late)).toBeLessThanOrEqual(20);
+    } finally {
+      await queue.stop();
+    }
+  });
+
   it('is FAILED with the error once its job has no attempt left', async () => {
     const job = toyRunJob(
       'toy-always-failing',

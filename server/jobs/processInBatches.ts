@@ -11,9 +11,10 @@ export interface BatchSteps<Item> {
   /**
    * When set, batches are sized to take about this long to write: a batch's transaction holds the
    * database (on PGlite, the one thread too), so a request that comes meanwhile waits that long.
-   * The size follows the time the last batch took, from a few items up to batchSize.
+   * The size follows the time the last batch took, from a few items up to batchSize. A function is
+   * asked before each batch (shorter while requests are coming).
    */
-  batchMs?: number;
+  batchMs?: number | (() => number);
   /** The next items after `cursor` (null: from the start); none means the run is done. Read outside the write transaction. */
   loadBatch(cursor: string | null, limit: number): Promise<Item[]>;
   /**
@@ -107,8 +108,9 @@ function batchSizer({ batchSize, batchMs }: Pick<BatchSteps<unknown>, 'batchSize
     },
     took(items: number, ms: number) {
       if (batchMs === undefined || items < size) return;
+      const target = typeof batchMs === 'function' ? batchMs() : batchMs;
       // At most doubling at a time: one quick batch (a warm cache, a pause of the collector) says little.
-      const fitting = ms > 0 ? Math.floor((size * batchMs) / ms) : 2 * size;
+      const fitting = ms > 0 ? Math.floor((size * target) / ms) : 2 * size;
       size = Math.max(1, Math.min(batchSize, 2 * size, fitting));
     },
   };

@@ -20,7 +20,7 @@ export interface ToyHooks {
   /** Called inside each batch's transaction after its writes: throwing here is a crash mid-batch. */
   afterApply?(tx: Executor, run: Run, items: number[]): Promise<void>;
   batchSize?: number;
-  batchMs?: number;
+  batchMs?: number | (() => number);
 }
 
 export function toyRunJob<const Name extends string>(name: Name, hooks: ToyHooks = {}, settings: Partial<JobSettings> = {}) {

@@ -11,6 +11,7 @@ import { loadRunInputs, priceFrom, type PricedSku } from './plan';
 import { dropKeptOffers, gatherRunOffers, keptOffers } from './runOffers';
 import { recordStockProfile } from './stockProfile';
 import { summaryOf, type RepricerRunSummary } from './summary';
+import { requestsComing } from '../../../eventLoop/requestActivity';
 
 /**
  * The repricing run as a job. Each attempt prices in memory (phase 1) the SKUs from the run's
@@ -26,8 +27,12 @@ import { summaryOf, type RepricerRunSummary } from './summary';
 
 /** The most SKUs a batch writes; batches are sized to take about REPRICE_BATCH_MS. */
 export const REPRICE_BATCH_SIZE = 2000;
-/** A batch holds the database while it writes: short batches keep other sellers' requests quick. */
-export const REPRICE_BATCH_MS = 20;
+/**
+ * A batch holds the database while it writes: short batches keep other sellers' requests quick
+ * (p99 55–63 ms beside a 100,000-SKU run with 20 ms batches, 21–41 ms with 10 ms), longer ones
+ * write a run sooner when nobody waits (9.0 s against 10.5–13.2 s alone).
+ */
+export const REPRICE_BATCH_MS = { requestsComing: 10, quiet: 20 };
 
 const mergeSummary = (db: Executor, runId: number, patch: Partial<RepricerRunSummary>) =>
   db.update(runs).set({ summary: sql`coalesce(${runs.summary}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb` }).where(eq(runs.id, runId));
@@ -72,7 +77,7 @@ export const repriceJob = defineRunJob(
     let planned: { from: number; priced: PricedSku[] | null } | undefined;
     return {
       batchSize: REPRICE_BATCH_SIZE,
-      batchMs: REPRICE_BATCH_MS,
+      batchMs: () => (requestsComing() ? REPRICE_BATCH_MS.requestsComing : REPRICE_BATCH_MS.quiet),
       async loadBatch(cursor, limit) {
         const position = Number(cursor ?? 0);
         planned ??= { from: position, priced: await plan(deps, run, position, signal) };
