@@ -114,22 +114,25 @@ describe('runs in batches', () => {
       const until = performance.now() + ms;
       while (performance.now() < until);
     };
-    // As the repricer does while requests are coming: 20 ms batches, then 5 ms from the 300th item on.
+    // As the repricer does while requests are coming: 60 ms batches, then 5 ms from the 400th item on.
+    // An item costs at least 1 ms inside the batch, so a 5 ms batch holds at most 5 items whatever
+    // else the machine does; the 60 ms batches hold 60 less the transaction's own time, which a
+    // busy machine stretches (25 items once beside a full test run with 20 ms batches).
     let applied = 0;
     const afterApply = async (_tx: unknown, _run: unknown, items: number[]) => {
       sizes.push(items.length);
       applied += items.length;
-      spin(items.length / 2);
+      spin(items.length);
     };
-    const job = toyRunJob('toy-sized-by-function', { batchSize: 400, batchMs: () => (applied < 300 ? 20 : 5), afterApply });
+    const job = toyRunJob('toy-sized-by-function', { batchSize: 400, batchMs: () => (applied < 400 ? 60 : 5), afterApply });
     const queue = await startTestQueue(database, [job]);
     try {
       const run = await startRun(queue, database.db, job.name, { sellerId, kind: 'TOY', total: ITEMS });
       await waitForRun(run.id, 'DONE', 20_000);
       expect(await appliedFor(run.id)).toEqual({ rows: ITEMS, distinct: ITEMS });
       const late = sizes.slice(-5);
-      expect(Math.max(...sizes)).toBeGreaterThanOrEqual(30);
-      expect(Math.max(...late)).toBeLessThanOrEqual(20);
+      expect(Math.max(...sizes)).toBeGreaterThanOrEqual(15);
+      expect(Math.max(...late)).toBeLessThanOrEqual(5);
     } finally {
       await queue.stop();
     }
