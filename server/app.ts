@@ -22,7 +22,6 @@ import { createMarketplace } from './marketplace/chooseMarketplace';
 import { installHealthRoutes } from './ops/health';
 import { createMetrics, installMetrics } from './ops/metrics';
 import { allRoutes } from './modules';
-import { installAnnouncedBeforeReply } from './modules/sorter/announcedBeforeReply';
 import { watchSorterContexts } from './modules/sorter/sorterContextChanges';
 import type { PaymentProcessor } from './payments/processor';
 import { createSimulatedProcessor } from './payments/simulator';
@@ -127,7 +126,6 @@ export async function buildApp(options: BuildAppOptions) {
   });
   app.addHook('onClose', () => sorterContexts.stop());
   // A change to them is heard by every instance before its reply leaves.
-  installAnnouncedBeforeReply(app);
   app.decorate('jobs', deps.jobs);
   installHealthRoutes(app, db);
   registerBindings(app, deps, allRoutes);

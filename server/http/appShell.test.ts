@@ -188,6 +188,19 @@ describe('built files', () => {
   });
 });
 
+describe('the policy each reply carries', () => {
+  it('sends API replies a policy that lets nothing load or frame them, and the app its full one', async () => {
+    const api = await get('/api/user');
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    // The service worker runs under the policy it was served with: the app's, which lets it fetch.
+    const worker = await get('/sw.js');
+    expect(cspSources(worker.headers['content-security-policy'], 'connect-src')).toEqual(["'self'"]);
+    expect(cspSources(worker.headers['content-security-policy'], 'worker-src')).toEqual(["'self'", 'blob:']);
+  });
+});
+
 describe('addresses that are not pages', () => {
   it('answers a POST to a page address with a 404 envelope', async () => {
     const reply = await server.app.inject({ method: 'POST', url: '/login', payload: {} });

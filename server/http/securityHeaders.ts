@@ -51,10 +51,20 @@ export function usesTagManager(path: string): boolean {
  */
 export const HSTS = 'max-age=31536000';
 
+/**
+ * A JSON reply is never a document: nothing in it may load or run, and no page may frame it. This
+ * short policy says so in 42 bytes instead of the documents' 322. HTTP/1.1 sends headers as they
+ * are, and a phone scanning with poor signal pays for each byte (GET user's reply was 1,883 bytes,
+ * 322 of them its policy).
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+type ReplyKind = 'api' | 'document' | 'documentWithTagManager';
+
 /** The headers every reply carries, whoever answers it: a route, an error, or the HTTP parser itself. */
-function headerSet(withTagManager: boolean): Readonly<Record<string, string>> {
+function headerSet(kind: ReplyKind): Readonly<Record<string, string>> {
   return Object.freeze({
-    'Content-Security-Policy': contentSecurityPolicy(withTagManager),
+    'Content-Security-Policy': kind === 'api' ? API_CONTENT_SECURITY_POLICY : contentSecurityPolicy(kind === 'documentWithTagManager'),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'same-origin',
@@ -63,18 +73,25 @@ function headerSet(withTagManager: boolean): Readonly<Record<string, string>> {
   });
 }
 
-/** Built once: every reply sends one of the two, so none is assembled per request. */
-const HEADER_SETS = { plain: headerSet(false), withTagManager: headerSet(true) };
+/** Built once: every reply sends one of the three, so none is assembled per request. */
+const HEADER_SETS: Record<ReplyKind, Readonly<Record<string, string>>> = {
+  api: headerSet('api'),
+  document: headerSet('document'),
+  documentWithTagManager: headerSet('documentWithTagManager'),
+};
 
-export function securityHeaders(withTagManager = false): Readonly<Record<string, string>> {
-  return withTagManager ? HEADER_SETS.withTagManager : HEADER_SETS.plain;
+export function securityHeaders(kind: ReplyKind = 'api'): Readonly<Record<string, string>> {
+  return HEADER_SETS[kind];
 }
 
 export function installSecurityHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
     const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    reply.headers(securityHeaders(isHtml && usesTagManager(routedPath(request))));
-    if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');
+    const isApi = isApiRequest(request);
+    // The app's files (scripts, the service worker, images) keep the documents' policy: a service
+    // worker script runs under the policy it was served with.
+    reply.headers(securityHeaders(isApi && !isHtml ? 'api' : isHtml && usesTagManager(routedPath(request)) ? 'documentWithTagManager' : 'document'));
+    if (isApi) reply.header('Cache-Control', 'no-store');
     // Over HTTPS (directly, or behind a trusted proxy that says so) browsers are told to stay on it.
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
   });

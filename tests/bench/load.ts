@@ -42,6 +42,7 @@ import { catalogIsbn } from '../../server/marketplace/simulator';
 import { callAt, dataOfReply, signInAt, type HttpSeller } from '../../server/testing/httpClient';
 import { insertMachineKey } from '../../server/testing/sorter';
 import { measureOn } from './apiThroughput';
+import { cpuUse, haproxyPids, postgresPids } from './cpuUse';
 import type { LoadFigures, LoadKind, LoadPlan } from './loadClient';
 import { prepareBenchSeller } from './repricerRun';
 
@@ -63,7 +64,7 @@ function startClient(plan: LoadPlan) {
     createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line) as LoadFigures));
     child.once('exit', (code) => code && reject(new Error(`the load client ended with ${code}`)));
   });
-  return { figures, stop: () => child.stdin.write('stop\n') };
+  return { figures, pid: child.pid!, stop: () => child.stdin.write('stop\n') };
 }
 
 const sellerHeaders = (seller: HttpSeller) => ({
@@ -151,24 +152,41 @@ function kindLines(figures: LoadFigures): string[] {
  * machine shared with other work both then meet the same background load, and the ratio means
  * something (as apiThroughput.ts does). Answers all requests over all measured seconds of each.
  */
-async function capacity(one: string, two: string, mix: Mix, seconds: number) {
+async function capacity(cluster: RunningCluster, mix: Mix, seconds: number) {
   const kinds = mix.kinds.filter((kind) => !kind.idempotent);
-  const slice = (origin: string, sliceSeconds: number) =>
-    startClient({ origin, mode: 'closed', kinds, concurrency: CONCURRENCY, seconds: sliceSeconds, maxRequests: 1_000_000 }).figures;
+  const one = cluster.instances[0]!.origin;
+  const two = cluster.origin;
+  const cpu = { one: new Map<string, number>(), two: new Map<string, number>() };
+  const slice = async (origin: string, sliceSeconds: number, counted?: Map<string, number>) => {
+    let client = 0;
+    const stop = cpuUse({
+      ...Object.fromEntries([...cluster.instances, ...cluster.workers].map((member) => [member.name, () => [member.child.pid!]])),
+      'load client': () => (client ? [client] : []),
+      postgresql: postgresPids,
+      haproxy: haproxyPids,
+    });
+    const started = startClient({ origin, mode: 'closed', kinds, concurrency: CONCURRENCY, seconds: sliceSeconds, maxRequests: 1_000_000 });
+    client = started.pid;
+    const figures = await started.figures;
+    for (const [name, used] of Object.entries(stop())) counted?.set(name, (counted.get(name) ?? 0) + used);
+    return figures;
+  };
   await slice(one, 2);
   await slice(two, 2);
   const slices = { one: [] as LoadFigures[], two: [] as LoadFigures[] };
   for (let round = 0; round < CAPACITY_ROUNDS; round++) {
-    slices.one.push(await slice(one, seconds / CAPACITY_ROUNDS));
-    slices.two.push(await slice(two, seconds / CAPACITY_ROUNDS));
+    slices.one.push(await slice(one, seconds / CAPACITY_ROUNDS, cpu.one));
+    slices.two.push(await slice(two, seconds / CAPACITY_ROUNDS, cpu.two));
   }
-  const total = (figures: LoadFigures[]) => {
+  const total = (figures: LoadFigures[], used: Map<string, number>) => {
     const requests = figures.reduce((sum, each) => sum + each.requests, 0);
     const measured = figures.reduce((sum, each) => sum + each.seconds, 0);
     const worstP99 = Math.max(...figures.flatMap((each) => Object.values(each.byKind).map((kind) => kind.p99Ms)));
-    return { perSecond: requests / measured, errors: figures.reduce((sum, each) => sum + each.errors, 0), worstP99 };
+    /** Cores each process kept busy, on average over the measured seconds. */
+    const cores = [...used].filter(([, cpuSeconds]) => cpuSeconds / measured >= 0.01).map(([name, cpuSeconds]) => `${name} ${(cpuSeconds / measured).toFixed(2)}`);
+    return { perSecond: requests / measured, errors: figures.reduce((sum, each) => sum + each.errors, 0), worstP99, cores: cores.join(', ') };
   };
-  return { one: total(slices.one), two: total(slices.two) };
+  return { one: total(slices.one, cpu.one), two: total(slices.two, cpu.two) };
 }
 
 /** The paced morning while the bench seller's run works, with a stock report asked in the middle. */
@@ -217,11 +235,13 @@ export async function measureLoad(): Promise<string[]> {
     const bench = await signInAt(cluster.origin, DEMO_ACCOUNTS.bench.email, DEMO_ACCOUNTS.bench.password);
     const mix = await morningMix(cluster.origin, demo, secret);
 
-    const { one, two } = await capacity(cluster.instances[0]!.origin, cluster.origin, mix, CAPACITY_SECONDS);
+    const { one, two } = await capacity(cluster, mix, CAPACITY_SECONDS);
     lines.push(
       `load capacity: one instance ${one.perSecond.toFixed(0)} req/s (worst p99 ${one.worstP99.toFixed(0)} ms, ${one.errors} errors), ` +
         `two behind HAProxy ${two.perSecond.toFixed(0)} req/s (worst p99 ${two.worstP99.toFixed(0)} ms, ${two.errors} errors): ${(two.perSecond / one.perSecond).toFixed(2)}× (goal ≥ 1.7×)`,
       `  (${CONCURRENCY} connections, ${CAPACITY_SECONDS} s each in ${CAPACITY_ROUNDS} slices taking turns, the read calls of the mix; client, instances, worker and PostgreSQL share this machine's ${availableParallelism()} cores)`,
+      `  cores busy with one instance: ${one.cores}`,
+      `  cores busy with two: ${two.cores}`,
     );
 
     const day = await morning(cluster, mix, bench, demo);

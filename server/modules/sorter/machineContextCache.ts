@@ -115,11 +115,6 @@ export class MachineContextCache {
     this.clear();
   }
 
-  /** Whether changes are heard now. */
-  get listening() {
-    return this.hearing;
-  }
-
   clear() {
     this.kept.clear();
     this.hashesOf.clear();

@@ -3,7 +3,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database, Executor } from '../../db/database';
-import { expectEcho, heardEcho } from './announcedBeforeReply';
 import { MachineContextCache } from './machineContextCache';
 
 /**
@@ -39,8 +38,6 @@ const caches = new Map<Database, { cache: MachineContextCache; users: number }>(
 export async function bumpSorterContext(tx: Executor, userId: number): Promise<void> {
   const token = randomUUID();
   for (const { cache } of caches.values()) cache.hold(userId, token);
-  // The request's reply waits for it to come back (announcedBeforeReply.ts), when it will.
-  if ([...caches.values()].some(({ cache }) => cache.listening)) expectEcho(token);
   await tx.execute(sql`select pg_notify(${SORTER_CONTEXT_CHANNEL}, ${`${userId}:${token}`})`);
   await tx.execute(sql`
     insert into sorter_context_versions (user_id, version) values (${userId}, 1)
@@ -55,10 +52,8 @@ export function hear(cache: MachineContextCache, payload: string) {
   const [user, token] = payload.split(':');
   const userId = Number(user);
   if (!Number.isSafeInteger(userId)) return cache.clear();
-  if (token) {
-    cache.release(userId, token);
-    heardEcho(token);
-  } else cache.forget(userId);
+  if (token) cache.release(userId, token);
+  else cache.forget(userId);
 }
 
 export interface ContextWatch {
