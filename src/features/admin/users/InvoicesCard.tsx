@@ -2,61 +2,49 @@ import { Badge, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { userAccountQueries } from '~/api/admin/userAccount';
 import { QueryStatus } from '~/components/QueryStatus';
-import { Cell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
+import { Cell } from '~/components/responsiveTable/ResponsiveTable';
 import { SectionCard } from '~/components/SectionCard';
 import { formatDay, money } from './format';
-import { useFirstFew } from './ShowMore';
+import { FirstFewTable } from './ShowMore';
 
-const STATUS_COLOR = { PAID: 'green', FAILED: 'red', PENDING: 'yellow', REFUNDED: 'gray' } as const;
+const STATUS_COLOR = {
+  PAID: 'green',
+  FAILED: 'red',
+  PENDING: 'yellow',
+  REFUNDED: 'gray',
+} as const;
 
 /** Every invoice of the account, kept for the books even once the account is deleted. */
 export function InvoicesCard({ userId }: { userId: number }) {
   const invoices = useQuery(userAccountQueries.invoices(userId));
-  const { shown, more } = useFirstFew(invoices.data ?? [], 10);
   return (
     <SectionCard title="Invoices">
       <QueryStatus query={invoices} what="invoices" />
-      {invoices.data?.length === 0 && (
-        <Text size="sm" c="dimmed">
-          No invoice yet.
-        </Text>
-      )}
-      {invoices.data && invoices.data.length > 0 && (
-        <ResponsiveTable minWidth={440} aria-label="Invoices">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Number</Table.Th>
-              <Table.Th>Issued</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Total</Table.Th>
+      {invoices.data && (
+        <FirstFewTable rows={invoices.data} first={10} label="Invoices" columns={['Number', 'Issued', 'Status', 'Total']} empty="No invoice yet.">
+          {(invoice) => (
+            <Table.Tr key={invoice.id}>
+              <Cell label="Number" kind="main">
+                {invoice.number}
+              </Cell>
+              <Cell label="Issued">{formatDay(invoice.issuedAt)}</Cell>
+              <Cell label="Status">
+                <Badge variant="light" color={STATUS_COLOR[invoice.status]}>
+                  {invoice.status}
+                </Badge>
+              </Cell>
+              <Cell label="Total">
+                {money(invoice.totalCents, invoice.currency)}
+                {invoice.refundedCents > 0 && (
+                  <Text size="xs" c="dimmed">
+                    {money(invoice.refundedCents, invoice.currency)} refunded
+                  </Text>
+                )}
+              </Cell>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((invoice) => (
-              <Table.Tr key={invoice.id}>
-                <Cell label="Number" kind="main">
-                  {invoice.number}
-                </Cell>
-                <Cell label="Issued">{formatDay(invoice.issuedAt)}</Cell>
-                <Cell label="Status">
-                  <Badge variant="light" color={STATUS_COLOR[invoice.status]}>
-                    {invoice.status}
-                  </Badge>
-                </Cell>
-                <Cell label="Total">
-                  {money(invoice.totalCents, invoice.currency)}
-                  {invoice.refundedCents > 0 && (
-                    <Text size="xs" c="dimmed">
-                      {money(invoice.refundedCents, invoice.currency)} refunded
-                    </Text>
-                  )}
-                </Cell>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </ResponsiveTable>
+          )}
+        </FirstFewTable>
       )}
-      {more}
     </SectionCard>
   );
 }

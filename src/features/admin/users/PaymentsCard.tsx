@@ -1,15 +1,19 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
-import { Cell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
+import { Cell } from '~/components/responsiveTable/ResponsiveTable';
 import { SectionCard } from '~/components/SectionCard';
 import type { UserAccount } from '~/contract';
 import { formatMoment, money } from './format';
-import { useFirstFew } from './ShowMore';
+import { FirstFewTable } from './ShowMore';
 
-const STATE_COLOR: Record<string, string> = { SUCCEEDED: 'green', DECLINED: 'red', REQUIRES_AUTHENTICATION: 'yellow', IN_FLIGHT: 'blue' };
+const STATE_COLOR: Record<string, string> = {
+  SUCCEEDED: 'green',
+  DECLINED: 'red',
+  REQUIRES_AUTHENTICATION: 'yellow',
+  IN_FLIGHT: 'blue',
+};
 
 /** The cards on file and every charge made to them, newest first. */
 export function PaymentsCard({ account }: { account: UserAccount }) {
-  const { shown, more } = useFirstFew(account.charges, 8);
   return (
     <SectionCard title="Payments">
       <Group gap="xs" aria-label="Cards on file">
@@ -26,51 +30,34 @@ export function PaymentsCard({ account }: { account: UserAccount }) {
           ))
         )}
       </Group>
-      {account.charges.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No charge yet.
-        </Text>
-      ) : (
-        <ResponsiveTable minWidth={440} aria-label="Charges">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>Invoice</Table.Th>
-              <Table.Th>Amount</Table.Th>
-              <Table.Th>Outcome</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((charge) => (
-              <Table.Tr key={charge.id}>
-                <Cell label="When" kind="main">
-                  {formatMoment(charge.createdAt)}
-                </Cell>
-                <Cell label="Invoice">
-                  {charge.invoiceNumber}
-                  {charge.card && (
-                    <Text size="xs" c="dimmed">
-                      {charge.card.brand} ···· {charge.card.last4}
-                    </Text>
-                  )}
-                </Cell>
-                <Cell label="Amount">{money(charge.amountCents, charge.currency)}</Cell>
-                <Cell label="Outcome">
-                  <Badge variant="light" color={STATE_COLOR[charge.state] ?? 'gray'}>
-                    {charge.state.replaceAll('_', ' ')}
-                  </Badge>
-                  {charge.failureMessage && (
-                    <Text size="xs" c="red">
-                      {charge.failureMessage}
-                    </Text>
-                  )}
-                </Cell>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </ResponsiveTable>
-      )}
-      {more}
+      <FirstFewTable rows={account.charges} first={8} label="Charges" columns={['When', 'Invoice', 'Amount', 'Outcome']} empty="No charge yet.">
+        {(charge) => (
+          <Table.Tr key={charge.id}>
+            <Cell label="When" kind="main">
+              {formatMoment(charge.createdAt)}
+            </Cell>
+            <Cell label="Invoice">
+              {charge.invoiceNumber}
+              {charge.card && (
+                <Text size="xs" c="dimmed">
+                  {charge.card.brand} ···· {charge.card.last4}
+                </Text>
+              )}
+            </Cell>
+            <Cell label="Amount">{money(charge.amountCents, charge.currency)}</Cell>
+            <Cell label="Outcome">
+              <Badge variant="light" color={STATE_COLOR[charge.state] ?? 'gray'}>
+                {charge.state.replaceAll('_', ' ')}
+              </Badge>
+              {charge.failureMessage && (
+                <Text size="xs" c="red">
+                  {charge.failureMessage}
+                </Text>
+              )}
+            </Cell>
+          </Table.Tr>
+        )}
+      </FirstFewTable>
     </SectionCard>
   );
 }
