@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { QueryStatus } from '~/components/QueryStatus';
 import { Cell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
 import type { CatalogPlan } from '~/contract/admin/catalog';
 import { BundleDialog } from './BundleDialog';
-import { PriceList } from './PriceList';
+import { PlanNameCell, PlanSaleCells } from './PlanCells';
 import { productNames } from './catalogText';
 import { SaleToggle } from './SaleToggle';
 
@@ -47,20 +47,9 @@ export function BundlesPage() {
           <Table.Tbody>
             {bundles.data.map((bundle) => (
               <Table.Tr key={bundle.id} aria-label={bundle.name}>
-                <Cell kind="main">
-                  <Text fw={600}>{bundle.name}</Text>
-                  <Text size="xs" c="dimmed">
-                    {bundle.description}
-                  </Text>
-                </Cell>
+                <PlanNameCell plan={bundle} />
                 <Cell label="Products">{productNames(bundle.products)}</Cell>
-                <Cell label="Monthly prices"><PriceList prices={bundle.prices} /></Cell>
-                <Cell label="Subscribers">{bundle.subscribers}</Cell>
-                <Cell label="Status">
-                  <Badge variant="light" color={bundle.onSale ? 'green' : 'gray'}>
-                    {bundle.onSale ? 'On sale' : 'Retired'}
-                  </Badge>
-                </Cell>
+                <PlanSaleCells plan={bundle} offSale="Retired" />
                 <Cell kind="actions">
                   <Group gap="xs" wrap="nowrap" justify="flex-end">
                     <Button size="xs" variant="light" onClick={() => setEditing(bundle)} aria-label={`Edit ${bundle.name}`}>

@@ -1,11 +1,11 @@
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { catalogQueries } from '~/api/admin/catalog';
 import { QueryStatus } from '~/components/QueryStatus';
 import { Cell, ResponsiveTable } from '~/components/responsiveTable/ResponsiveTable';
 import type { CatalogPlan } from '~/contract/admin/catalog';
-import { PriceList } from './PriceList';
+import { PlanNameCell, PlanSaleCells } from './PlanCells';
 import { PricesDialog } from './PricesDialog';
 import { SaleToggle } from './SaleToggle';
 
@@ -35,19 +35,8 @@ export function ProductsPage() {
           <Table.Tbody>
             {products.data.map((plan) => (
               <Table.Tr key={plan.id} aria-label={plan.name}>
-                <Cell kind="main">
-                  <Text fw={600}>{plan.name}</Text>
-                  <Text size="xs" c="dimmed">
-                    {plan.description}
-                  </Text>
-                </Cell>
-                <Cell label="Monthly prices"><PriceList prices={plan.prices} /></Cell>
-                <Cell label="Subscribers">{plan.subscribers}</Cell>
-                <Cell label="Status">
-                  <Badge variant="light" color={plan.onSale ? 'green' : 'gray'}>
-                    {plan.onSale ? 'On sale' : 'Off sale'}
-                  </Badge>
-                </Cell>
+                <PlanNameCell plan={plan} />
+                <PlanSaleCells plan={plan} offSale="Off sale" />
                 <Cell kind="actions">
                   <Group gap="xs" wrap="nowrap" justify="flex-end">
                     <Button size="xs" variant="light" onClick={() => setPricing(plan)} aria-label={`Edit prices of ${plan.name}`}>
