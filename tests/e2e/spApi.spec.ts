@@ -29,8 +29,10 @@ test('a seller authorises Folio, loads the stock, reprices it and makes an inbou
   await page.getByLabel('Seller account').fill(ACCOUNT);
   await page.getByRole('button', { name: 'Confirm' }).click();
   // The demo worked on another account: Folio switches only once the seller says so.
+  // Once the marketplace has the switch, the app goes back to Integration itself; leaving before
+  // that (a page.goto of its own) could cut the call off and keep the old account.
   await page.getByRole('button', { name: `Connect ${ACCOUNT}` }).click();
-  await page.goto('/account/integration');
+  await page.waitForURL('**/account/integration');
   await expect(page.getByTestId('connection-status')).toHaveText('Connected');
   await expect(page.getByTestId('connection-seller-id')).toHaveText(ACCOUNT);
 
