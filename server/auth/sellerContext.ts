@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { driverClientOf } from '../db/database';
 import type { devices } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { hashToken } from './tokens';
@@ -100,7 +101,7 @@ export async function loadSellerContext(
 ): Promise<SellerContext | undefined> {
   // Both drivers answer { rows }; the shared Database type leaves the result shape open.
   const values = [hashToken(token), deviceId, deps.clock().toISOString()];
-  const client = (deps.db as unknown as { $client?: unknown }).$client;
+  const client = driverClientOf(deps.db);
   const result = (
     client instanceof pg.Pool
       ? await client.query({ name: 'seller_context', text: 'select * from seller_context($1, $2, $3)', values })

@@ -16,6 +16,9 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
 /** Plain SQL with an optional parameter list, for the job queue (server/jobs/queueSql.ts). */
+/** The driver's own client under a drizzle database: a pg.Pool on PostgreSQL, a PGlite on PGlite. */
+export const driverClientOf = (db: Database): unknown => (db as unknown as { $client?: unknown }).$client;
+
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 /** A PostgreSQL pool's connections (node-postgres's counts and its max). */

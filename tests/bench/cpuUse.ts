@@ -32,9 +32,9 @@ function pidsNamed(names: string[]): number[] {
 export type CpuGroups = Record<string, () => number[]>;
 
 /**
- * CPU seconds each group of processes uses between `start()` and `stop()`: which process the
- * machine's cores went to while a bench ran. A process that starts or ends in between counts from
- * when it is first or until it is last seen.
+ * Starts counting the CPU seconds each group of processes uses, and answers the function that
+ * stops and returns them: which process the machine's cores went to while a bench ran. A process
+ * that ends in between counts until it is last seen; one that starts in between counts whole.
  */
 export function cpuUse(groups: CpuGroups) {
   const read = () => new Map(Object.entries(groups).map(([name, pids]) => [name, new Map(pids().map((pid) => [pid, cpuSecondsOf(pid)]))]));

@@ -48,6 +48,8 @@ export interface LoadFigures {
   errors: number;
   perSecond: number;
   byKind: Record<string, KindFigures>;
+  /** CPU this process used while sending (its start-up left out), for the bench's share of the cores. */
+  cpuSeconds: number;
 }
 
 const percentileOf = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? 0;
@@ -59,6 +61,7 @@ async function run(plan: LoadPlan, stopped: () => boolean): Promise<LoadFigures>
   const turn = new Map<string, number>();
   let sent = 0;
   const started = performance.now();
+  const cpuAtStart = process.cpuUsage();
   const until = started + plan.seconds * 1000;
   const more = () => !stopped() && performance.now() < until && sent < plan.maxRequests;
 
@@ -111,6 +114,7 @@ async function run(plan: LoadPlan, stopped: () => boolean): Promise<LoadFigures>
     await Promise.all(inFlight);
   }
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuAtStart);
   await agent.close();
   const byKind: Record<string, KindFigures> = {};
   for (const kind of plan.kinds) {
@@ -119,7 +123,7 @@ async function run(plan: LoadPlan, stopped: () => boolean): Promise<LoadFigures>
     byKind[kind.kind] = { requests: sorted.length, errors: failed.length, p50Ms: percentileOf(sorted, 0.5), p99Ms: percentileOf(sorted, 0.99), maxMs: sorted.at(-1) ?? 0, failures: failed.slice(0, 3) };
   }
   const requests = Object.values(byKind).reduce((sum, kind) => sum + kind.requests, 0);
-  return { seconds, requests, errors: Object.values(byKind).reduce((sum, kind) => sum + kind.errors, 0), perSecond: requests / seconds, byKind };
+  return { seconds, requests, errors: Object.values(byKind).reduce((sum, kind) => sum + kind.errors, 0), perSecond: requests / seconds, byKind, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
 }
 
 const lines = createInterface({ input: process.stdin });

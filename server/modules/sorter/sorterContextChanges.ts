@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database, Executor } from '../../db/database';
+import { driverClientOf, type Database, type Executor } from '../../db/database';
 import { MachineContextCache } from './machineContextCache';
 
 /**
@@ -71,7 +71,7 @@ export async function watchSorterContexts(db: Database, options: { now: () => nu
     existing.users += 1;
     return { stop: async () => void (existing.users -= 1) };
   }
-  const client = (db as unknown as { $client?: unknown }).$client;
+  const client = driverClientOf(db);
   // PGlite serves one process, which hears each change before its commit returns.
   const cache = new MachineContextCache(options.now, { checkVersions: !(client instanceof PGlite) });
   caches.set(db, { cache, users: 1 });
