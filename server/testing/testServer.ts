@@ -21,6 +21,7 @@ import { defaultConfig, type AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { userProducts, users } from '../db/schema';
 import type { Mail } from '../mail/mailer';
+import { TEST_LIMITS } from './testLimits';
 import { openTestDatabase } from './testDatabase';
 
 export interface SellerAuth {
@@ -74,14 +75,6 @@ export const SELLER_PASSWORD = 'test-password-1';
 let sellerPasswordHash: Promise<string> | undefined;
 let sellerCounter = 0;
 
-/** Limits high enough that a suite's own calls never trip them; rate-limit tests lower them. */
-const testLimits: Partial<AppConfig> = {
-  loginLimitPerIp: 10_000,
-  loginFreeFailures: 1000,
-  loginAddressAlarm: 10_000,
-  publicFormLimitPerIp: 10_000,
-};
-
 /** Starts the real app in process on a database of its own, with a controllable clock and a mail trap. */
 export async function startTestServer(
   overrides: Partial<AppConfig> = {},
@@ -91,7 +84,7 @@ export async function startTestServer(
   const mails: Mail[] = [];
   let offsetMs = 0;
   let frozenAt: number | undefined;
-  const config = { ...defaultConfig(), distDir: '/nonexistent-dist', ...testLimits, ...overrides };
+  const config = { ...defaultConfig(), distDir: '/nonexistent-dist', ...TEST_LIMITS, ...overrides };
   const clock = () => new Date((frozenAt ?? Date.now()) + offsetMs);
   const app: FastifyInstance = await buildApp({
     config,

@@ -9,6 +9,7 @@ import type { Clock } from '../../server/deps';
 import type { AppJobQueue } from '../../server/jobs/queueInterface';
 import { prepareDatabase } from '../../server/db/prepare';
 import type { SeedOptions } from '../../server/db/seed';
+import { TEST_LIMITS } from '../../server/testing/testLimits';
 
 export interface RunningServer {
   url: string;
@@ -33,7 +34,8 @@ export async function startAppServer(
 ): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'folio-e2e-'));
   const database = await prepareDatabase({ driver: 'pglite', dataDir }, seed);
-  const config = { ...defaultConfig(), distDir: path.resolve('dist'), dataDir, ...overrides };
+  // Every browser of a suite signs up and in from 127.0.0.1: one address's limits would trip mid-suite.
+  const config = { ...defaultConfig(), distDir: path.resolve('dist'), dataDir, ...TEST_LIMITS, ...overrides };
   // As npm start: the job queue works its jobs (repricing runs) in the server's process.
   const app = await buildApp({ config, db: database.db, queueDatabase: { ...database, jobs: allJobs }, ...(clock ? { clock } : {}), ...(marketplace ? { marketplace } : {}) });
   const address = await app.listen({ port, host: '127.0.0.1' });

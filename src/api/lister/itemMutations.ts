@@ -4,10 +4,17 @@ import { showToast } from '~/lib/toast';
 import { sellerClient } from '../clients';
 import { writeFirstItemPage, writeItem, writeSessionSummary } from './listerCache';
 
+/**
+ * Inline saves of a session's items go one at a time, in the order made: min and max travel
+ * together, so an older save applied after a newer one would undo it.
+ */
+const inlineSaves = (sessionId: number) => ({ id: `listing-${sessionId}-inline-saves` });
+
 /** Min and max in cents; the server refuses a max below the min with a message the catalogue shows. */
 export function useSetMinMax(sessionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    scope: inlineSaves(sessionId),
     mutationFn: ({ item, min, max }: { item: ListingItem; min: number | null; max: number | null }) =>
       sellerClient.call(itemsApi.setMinMax, { params: { sessionId, itemId: item.id }, body: { min, max } }),
     onSuccess: ({ item, sessionSummary }) => {
@@ -20,6 +27,7 @@ export function useSetMinMax(sessionId: number) {
 export function useSetQuantity(sessionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    scope: inlineSaves(sessionId),
     mutationFn: ({ item, quantity }: { item: ListingItem; quantity: number }) =>
       sellerClient.call(itemsApi.setQuantity, {
         params: { sessionId, itemId: item.id },

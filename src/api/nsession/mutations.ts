@@ -134,6 +134,8 @@ export function useAddNsessionItem(sessionId: number) {
 function useItemChange<Input>(sessionId: number, call: (input: Input) => Promise<{ totals: { itemQty: number; skuQty: number; weight: number } } | { itemQty: number; skuQty: number; weight: number }>) {
   const queryClient = useQueryClient();
   return useMutation({
+    // One change at a time per plan, in the order made: each reply's totals are then the latest.
+    scope: { id: `plan-${sessionId}-item-changes` },
     mutationFn: call,
     onSuccess: (reply) => {
       const totals = 'totals' in reply ? reply.totals : reply;

@@ -82,6 +82,29 @@ describe('an item row', () => {
     expect(sent[1]!.body).toEqual({ min: 1250, max: 3000 });
   });
 
+  it('sends a second save only after the first is answered, so the server applies them in the order typed', async () => {
+    const queryClient = await renderRow();
+    const min = screen.getByLabelText('Min price of Moby Dick');
+    const max = screen.getByLabelText('Max price of Moby Dick');
+    fireEvent.change(min, { target: { value: '12.5' } });
+    fireEvent.blur(min);
+    fireEvent.change(max, { target: { value: '30' } });
+    fireEvent.blur(max);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Sent side by side, the older {max: null} could be applied last and undo the max.
+    expect(sent).toHaveLength(1);
+    answerAll();
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent.map((save) => save.body)).toEqual([
+      { min: 1250, max: null },
+      { min: 1250, max: 3000 },
+    ]);
+    answerAll();
+    await waitFor(() => expect(cachedItem(queryClient)).toMatchObject({ minPrice: 1250, maxPrice: 3000 }));
+    expect(max).toHaveValue('$30.00');
+  });
+
   it.each([
     ['1e9', 'Enter a number like 12.50'],
     ['-5', 'Must be at least $0.01'],
