@@ -86,6 +86,13 @@ describe('the request id', () => {
     expect(lines.filter((line) => line.requestId === idOf(reply)).map((line) => line.msg)).toEqual(['incoming request', 'unexpected error', 'request completed']);
   });
 
+  it('stays 12 hex digits and different from every other across several pools of random bytes', () => {
+    const generate = requestIdGenerator(false);
+    const ids = Array.from({ length: 3000 }, () => generate({ headers: {} } as never));
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it("keeps a load balancer's own id only behind a trusted proxy, and only when it looks like one", () => {
     const request = (id: string) => ({ headers: { 'x-request-id': id } }) as never;
     expect(requestIdGenerator(true)(request('lb-4f1c2a9e77'))).toBe('lb-4f1c2a9e77');
