@@ -71,7 +71,8 @@ export const nsessionOperations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    operation: jsonb('operation').$type<InboundOperation>().notNull(),
+    /** What the marketplace answered when asked; null while the step's call is being made (claimOperation). */
+    operation: jsonb('operation').$type<InboundOperation>(),
     /** What the operation was about (the option confirmed, the transport chosen), for applying its result. */
     subject: jsonb('subject').$type<Record<string, unknown>>().notNull().default({}),
     /** IN_PROGRESS, SUCCESS or FAILED. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { VOID_WINDOW_MS, type PackingOption, type PlacementOption, type TransportOption } from '../../../src/contract/nsession';
-import type { Executor } from '../../db/database';
+import { VOID_WINDOW_MS, type OperationProblem, type PackingOption, type PlacementOption, type TransportOption } from '../../../src/contract/nsession';
+import type { Database, Executor } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { nsessionOperations, nsessions } from '../../db/schema';
 import { defineJob, type JobDeps } from '../../jobs/defineJob';
@@ -14,12 +14,13 @@ import { boxesForMarketplace, planRef } from './planInputs';
 import type { NsessionRow } from './rows';
 
 /**
- * The marketplace operations of a plan. A step records the operation the marketplace answered and
- * the `nsession-operation` job polls it: while it runs, the job comes back when the marketplace
- * says to look again; when it ends, its result is applied to the session in one transaction, and
- * the steps that follow on their own (packing options after the plan, placement options after the
- * packing information, transport options for every placement option) are started. Jobs survive a
- * restart, so an operation in flight is picked up again by the next worker.
+ * The marketplace operations of a plan. A step claims its operation in its transaction, asks the
+ * marketplace once that has committed, keeps what it answered, and the `nsession-operation` job
+ * polls it: while it runs, the job comes back when the marketplace says to look again; when it
+ * ends, its result is applied to the session in one transaction, and the steps that follow on
+ * their own (packing options after the plan, placement options after the packing information,
+ * transport options for every placement option) are claimed there and started after it. Jobs
+ * survive a restart, so an operation in flight is picked up again by the next worker.
  */
 
 export const OPERATION_JOB = 'nsession-operation';
@@ -27,18 +28,80 @@ const operationPayload = z.object({ operationRowId: z.number().int().positive() 
 const operationJobKey = (operationRowId: number) => `nsop-${operationRowId}`;
 type Send = JobSender['send'];
 
-/** Records a started operation; the caller sends its job once the transaction has committed. */
-export async function recordOperation(
+/** A marketplace call a step asks for; it is made once the step's transaction has committed. */
+export type OperationCall = () => Promise<InboundOperation>;
+
+/** An operation claimed in a transaction, whose marketplace call is still to be made. */
+export interface ClaimedOperation {
+  rowId: number;
+  kind: InboundOperationKind;
+  sessionId: number;
+  call: OperationCall;
+}
+
+/**
+ * Claims a step's operation in the step's transaction: from its commit the operation is in
+ * progress, so a second ask of the step sees it and starts nothing. The marketplace is called
+ * only after the commit (startClaimed): no transaction, and on PGlite no other request, waits
+ * for the marketplace, which with the real one can mean a rate limit's token and a round trip.
+ */
+export async function claimOperation(
   db: Executor,
   session: NsessionRow,
-  operation: InboundOperation,
+  kind: InboundOperationKind,
+  now: Date,
+  call: OperationCall,
   subject: Record<string, unknown> = {},
-): Promise<number> {
+): Promise<ClaimedOperation> {
   const [row] = await db
     .insert(nsessionOperations)
-    .values({ sessionId: session.id, userId: session.userId, kind: operation.kind, operation, subject, startedAt: new Date(operation.startedAt) })
+    .values({ sessionId: session.id, userId: session.userId, kind, operation: null, subject, startedAt: now })
     .returning({ id: nsessionOperations.id });
-  return row!.id;
+  return { rowId: row!.id, kind, sessionId: session.id, call };
+}
+
+/** What an operation's failed start tells the seller, in the history and on the plan. */
+const startFailed = (error: unknown): OperationProblem => ({
+  code: 'NOT_STARTED',
+  message: `The marketplace did not take this step: ${error instanceof Error ? error.message : String(error)}`,
+  severity: 'ERROR',
+});
+
+/** Ends a claimed operation as failed, as a failed operation ends: a plan that was not made goes back to scanning. */
+async function failClaimed(db: Database, claimed: Pick<ClaimedOperation, 'rowId' | 'kind' | 'sessionId'>, problem: OperationProblem, now: Date) {
+  await db.transaction(async (tx) => {
+    const [session] = await tx.select().from(nsessions).where(eq(nsessions.id, claimed.sessionId)).for('update');
+    const [ended] = await tx
+      .update(nsessionOperations)
+      .set({ status: 'FAILED', problems: [problem], finishedAt: now })
+      .where(and(eq(nsessionOperations.id, claimed.rowId), eq(nsessionOperations.status, 'IN_PROGRESS')))
+      .returning({ id: nsessionOperations.id });
+    if (session && ended) await applyFailure(tx, session, claimed.kind);
+  });
+}
+
+/**
+ * Makes the marketplace calls of operations claimed in a transaction that has committed, one after
+ * the other, and keeps what the marketplace answered; answers the rows now running, whose jobs are
+ * to be sent, and the first call's error, if one failed (that operation then ends FAILED).
+ */
+export async function startClaimed(deps: Pick<AppDeps, 'db' | 'clock'>, claimed: readonly ClaimedOperation[]) {
+  const running: number[] = [];
+  let failure: { error: unknown } | undefined;
+  for (const operation of claimed) {
+    try {
+      const started = await operation.call();
+      await deps.db
+        .update(nsessionOperations)
+        .set({ operation: started, startedAt: new Date(started.startedAt) })
+        .where(and(eq(nsessionOperations.id, operation.rowId), eq(nsessionOperations.status, 'IN_PROGRESS')));
+      running.push(operation.rowId);
+    } catch (error) {
+      await failClaimed(deps.db, operation, startFailed(error), deps.clock());
+      failure ??= { error };
+    }
+  }
+  return { running, failure };
 }
 
 /**
@@ -91,11 +154,33 @@ export async function settleOperation(deps: JobDeps, send: Send, operationRowId:
   // Not there (yet): the request's transaction may still be open; the job's retry finds it.
   if (!row) throw new Error(`Operation ${operationRowId} does not exist`);
   if (row.status !== 'IN_PROGRESS') return 'ALREADY_ENDED';
+  if (row.operation === null) return settleUnstarted(deps, send, row);
   // The marketplace is asked as the plan's seller: a real one answers only with their authorisation.
-  return asSeller(row.userId, () => settleRow(deps, send, row));
+  return asSeller(row.userId, () => settleRow(deps, send, row as OperationRow));
 }
 
-async function settleRow(deps: JobDeps, send: Send, row: typeof nsessionOperations.$inferSelect): Promise<SettleOutcome> {
+type OperationRow = typeof nsessionOperations.$inferSelect & { operation: InboundOperation };
+
+/** How long a claimed operation may wait for its marketplace call before the start counts as lost. */
+export const CLAIM_LOST_MS = 2 * 60_000;
+
+/**
+ * A claimed operation whose marketplace call has not answered: the call is under way (its job is
+ * looked at again shortly), or the server making it stopped. Past CLAIM_LOST_MS the start is lost
+ * and the operation ends FAILED, so the plan is never left waiting on a call nobody makes.
+ */
+async function settleUnstarted(deps: JobDeps, send: Send, row: typeof nsessionOperations.$inferSelect): Promise<SettleOutcome> {
+  const now = deps.clock();
+  if (now.getTime() - row.startedAt.getTime() < CLAIM_LOST_MS) {
+    await send(OPERATION_JOB, { operationRowId: row.id }, { singletonKey: operationJobKey(row.id), startAfterSeconds: 5 });
+    return 'WAITING';
+  }
+  const problem: OperationProblem = { code: 'NOT_STARTED', message: 'Folio stopped before the marketplace answered this step: ask for it again.', severity: 'ERROR' };
+  await failClaimed(deps.db, { rowId: row.id, kind: row.kind as InboundOperationKind, sessionId: row.sessionId }, problem, now);
+  return 'FAILED';
+}
+
+async function settleRow(deps: JobDeps, send: Send, row: OperationRow): Promise<SettleOutcome> {
   const operationRowId = row.id;
   const now = deps.clock();
   await deps.marketplace.prepare();
@@ -105,7 +190,7 @@ async function settleRow(deps: JobDeps, send: Send, row: typeof nsessionOperatio
     await send(OPERATION_JOB, { operationRowId }, { singletonKey: operationJobKey(operationRowId), startAfterSeconds: waitSeconds });
     return 'WAITING';
   }
-  const followUps = await deps.db.transaction(async (tx) => {
+  const followUps = await deps.db.transaction(async (tx): Promise<ClaimedOperation[] | null> => {
     const [session] = await tx.select().from(nsessions).where(eq(nsessions.id, row.sessionId)).for('update');
     const [current] = await tx.select().from(nsessionOperations).where(eq(nsessionOperations.id, operationRowId)).for('update');
     if (!session || current?.status !== 'IN_PROGRESS') return null;
@@ -120,7 +205,8 @@ async function settleRow(deps: JobDeps, send: Send, row: typeof nsessionOperatio
     return applySuccess(deps, tx, session, row.kind as InboundOperationKind, row.subject, state.result, now);
   });
   if (followUps === null) return 'ALREADY_ENDED';
-  sendOperationJobs(send, followUps);
+  // A follow-up the marketplace refused has ended FAILED, which the plan's history shows.
+  sendOperationJobs(send, (await startClaimed(deps, followUps)).running);
   return state.status;
 }
 
@@ -149,14 +235,14 @@ async function applySuccess(
   subject: Record<string, unknown>,
   result: unknown,
   now: Date,
-): Promise<number[]> {
+): Promise<ClaimedOperation[]> {
   const { inbound } = deps.marketplace;
   switch (kind) {
     case 'CREATE_PLAN': {
       const { planId } = result as InboundResults['CREATE_PLAN'];
       const planned = await update(tx, session.id, { planId, packingGeneration: session.packingGeneration + 1 });
       const plan = await planRef(tx, planned);
-      return [await recordOperation(tx, planned, await inbound.generatePackingOptions(plan, planned.packingGeneration, now))];
+      return [await claimOperation(tx, planned, 'GENERATE_PACKING_OPTIONS', now, () => inbound.generatePackingOptions(plan, planned.packingGeneration, now))];
     }
     case 'GENERATE_PACKING_OPTIONS': {
       const { packingOptions } = result as InboundResults['GENERATE_PACKING_OPTIONS'];
@@ -172,18 +258,18 @@ async function applySuccess(
       const packed = await update(tx, session.id, { packedAt: now, placementGeneration: session.placementGeneration + 1 });
       const plan = await planRef(tx, packed);
       const boxes = await boxesForMarketplace(tx, packed.id);
-      return [await recordOperation(tx, packed, await inbound.generatePlacementOptions(plan, boxes, packed.placementGeneration, now))];
+      return [await claimOperation(tx, packed, 'GENERATE_PLACEMENT_OPTIONS', now, () => inbound.generatePlacementOptions(plan, boxes, packed.placementGeneration, now))];
     }
     case 'GENERATE_PLACEMENT_OPTIONS': {
       const { placementOptions } = result as InboundResults['GENERATE_PLACEMENT_OPTIONS'];
       const placed = await update(tx, session.id, { placementOptions, transportOptions: [], placementOptionId: null, shipments: null });
       const plan = await planRef(tx, placed);
       const boxes = await boxesForMarketplace(tx, placed.id);
-      const started: number[] = [];
+      const started: ClaimedOperation[] = [];
       // Every placement option's carriers are quoted before any is confirmed: the seller compares totals.
       for (const placement of placementOptions) {
-        const operation = await inbound.generateTransportationOptions(plan, placement, boxes, now);
-        started.push(await recordOperation(tx, placed, operation, { placementOptionId: placement.id }));
+        const quote = () => inbound.generateTransportationOptions(plan, placement, boxes, now);
+        started.push(await claimOperation(tx, placed, 'GENERATE_TRANSPORTATION_OPTIONS', now, quote, { placementOptionId: placement.id }));
       }
       return started;
     }
@@ -210,8 +296,8 @@ async function applySuccess(
       // Confirmed with its carrier (one step for the seller): the carrier is booked now.
       const carriers = subject.carriers as TransportOption[] | undefined;
       if (!carriers) return [];
-      const operation = await inbound.confirmTransportationOptions(await planRef(tx, placed), carriers, now);
-      return [await recordOperation(tx, placed, operation, { options: carriers })];
+      const plan = await planRef(tx, placed);
+      return [await claimOperation(tx, placed, 'CONFIRM_TRANSPORTATION_OPTIONS', now, () => inbound.confirmTransportationOptions(plan, carriers, now), { options: carriers })];
     }
     case 'CONFIRM_TRANSPORTATION_OPTIONS': {
       const chosen = subject.options as TransportOption[];
@@ -242,17 +328,21 @@ async function applySuccess(
 }
 
 /**
- * Starts a step's operation in a transaction and sends its job once committed. The marketplace is
- * readied first (Marketplace.prepare): the transaction's calls to it then need no database.
+ * A step that starts marketplace operations: `work` checks and changes the plan in a transaction
+ * and claims the operations; their marketplace calls are made once it has committed, and their
+ * jobs sent. A call that fails ends its operation FAILED and the step answers its error. The
+ * marketplace is readied first (Marketplace.prepare), as its calls need the seller's authorisation.
  */
 export async function inTransactionWithOperations<Result>(
-  deps: Pick<AppDeps, 'db' | 'jobs' | 'marketplace'>,
-  work: (tx: Executor, started: number[]) => Promise<Result>,
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'marketplace' | 'clock'>,
+  work: (tx: Executor, claimed: ClaimedOperation[]) => Promise<Result>,
 ): Promise<Result> {
   await deps.marketplace.prepare();
-  const started: number[] = [];
-  const result = await deps.db.transaction((tx) => work(tx, started));
-  sendOperationJobs(deps.jobs.send, started);
+  const claimed: ClaimedOperation[] = [];
+  const result = await deps.db.transaction((tx) => work(tx, claimed));
+  const { running, failure } = await startClaimed(deps, claimed);
+  sendOperationJobs(deps.jobs.send, running);
+  if (failure) throw failure.error;
   return result;
 }
 

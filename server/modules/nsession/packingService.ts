@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database';
 import { nsessionBoxItems, nsessionBoxes, nsessionItems } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, restrictedItem } from '../lister/shared';
-import { inTransactionWithOperations, recordOperation, requireNoOperationRunning } from './operations';
+import { claimOperation, inTransactionWithOperations, requireNoOperationRunning } from './operations';
 import { groupView, packingComplete } from './packingCounts';
 import { acceptedOption, boxViews, packedItems, packingState } from './packingViews';
 import { optionAsPlanned, planItems, planRef, boxesForMarketplace } from './planInputs';
@@ -56,29 +56,30 @@ export async function packingOptions(deps: AppDeps, userId: number, sessionId: n
 
 export async function confirmPackingOption(deps: AppDeps, userId: number, sessionId: number, optionId: string): Promise<Nsession> {
   const now = deps.clock();
-  return inTransactionWithOperations(deps, async (tx, started) => {
+  return inTransactionWithOperations(deps, async (tx, claimed) => {
     const session = await ownNsession(tx, userId, sessionId, true);
     requireStage(session, ['PACKING_OPTIONS'], 'choosing a packing option');
     await requireNoOperationRunning(tx, sessionId);
     const option = session.packingOptions?.find((candidate) => candidate.id === optionId);
     if (!option) throw conflict('This packing option is not one of the plan’s: reload the options.');
     if (hasExpired(option, now)) throw conflict('This packing option has expired: generate the options again.');
-    started.push(await recordOperation(tx, session, await deps.marketplace.inbound.confirmPackingOption(await planRef(tx, session), option, now), { optionId }));
+    const plan = await planRef(tx, session);
+    claimed.push(await claimOperation(tx, session, 'CONFIRM_PACKING_OPTION', now, () => deps.marketplace.inbound.confirmPackingOption(plan, option, now), { optionId }));
     return nsessionView(tx, await bumpNsession(tx, sessionId), now);
   });
 }
 
 export async function makeNewPackingOptions(deps: AppDeps, userId: number, sessionId: number): Promise<Nsession> {
   const now = deps.clock();
-  return inTransactionWithOperations(deps, async (tx, started) => {
+  return inTransactionWithOperations(deps, async (tx, claimed) => {
     const session = await ownNsession(tx, userId, sessionId, true);
     requireStage(session, ['PACKING_OPTIONS', 'PACKING'], 'generating packing options again');
     await requireNoOperationRunning(tx, sessionId);
     if (!session.planId) throw conflict('The plan is still being made: wait a moment and try again.');
     await tx.delete(nsessionBoxes).where(eq(nsessionBoxes.sessionId, sessionId));
     const renewed = await bumpNsession(tx, sessionId, { packingOptions: null, packingOptionId: null, packingGeneration: session.packingGeneration + 1 });
-    const operation = await deps.marketplace.inbound.generatePackingOptions(await planRef(tx, renewed), renewed.packingGeneration, now);
-    started.push(await recordOperation(tx, renewed, operation));
+    const plan = await planRef(tx, renewed);
+    claimed.push(await claimOperation(tx, renewed, 'GENERATE_PACKING_OPTIONS', now, () => deps.marketplace.inbound.generatePackingOptions(plan, renewed.packingGeneration, now)));
     return nsessionView(tx, renewed, now);
   });
 }
@@ -216,7 +217,7 @@ export async function bulkMoveUnits(
 /** Sends the packing information once every unit is boxed; placement options follow. */
 export async function finishPacking(deps: AppDeps, userId: number, sessionId: number, again = false): Promise<Nsession> {
   const now = deps.clock();
-  return inTransactionWithOperations(deps, async (tx, started) => {
+  return inTransactionWithOperations(deps, async (tx, claimed) => {
     let session = await ownNsession(tx, userId, sessionId, true);
     requireStage(session, again ? BOX_CHANGE_STAGES : ['PACKING'], again ? 'sending the packing information again' : 'finishing packing');
     if (session.placementOptionId) throw conflict('The placement is confirmed: the packing information can no longer change.');
@@ -230,8 +231,9 @@ export async function finishPacking(deps: AppDeps, userId: number, sessionId: nu
     if (session.packedAt) session = await bumpNsession(tx, sessionId, { packedAt: null, placementOptions: null, transportOptions: null, shipments: null });
     const items = await planItems(tx, sessionId);
     const option = optionAsPlanned(acceptedOption(session)!, items);
-    const operation = await deps.marketplace.inbound.setPackingInformation({ planId: session.planId!, items }, option, await boxesForMarketplace(tx, sessionId), now);
-    started.push(await recordOperation(tx, session, operation));
+    const plan = { planId: session.planId!, items };
+    const boxes = await boxesForMarketplace(tx, sessionId);
+    claimed.push(await claimOperation(tx, session, 'SET_PACKING_INFORMATION', now, () => deps.marketplace.inbound.setPackingInformation(plan, option, boxes, now)));
     return nsessionView(tx, await bumpNsession(tx, sessionId), now);
   });
 }

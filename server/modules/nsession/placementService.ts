@@ -2,7 +2,7 @@ import type { Nsession, ShipmentDetail, ShippingMethod, TransportOption } from '
 import type { Executor } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { conflict } from '../lister/shared';
-import { inTransactionWithOperations, lastAsked, recordOperation, requireNoOperationRunning } from './operations';
+import { claimOperation, inTransactionWithOperations, lastAsked, requireNoOperationRunning, type ClaimedOperation } from './operations';
 import { boxViews, sessionBoxes } from './packingViews';
 import { boxesForMarketplace, planRef } from './planInputs';
 import { bumpNsession, nsessionView, ownNsession, type NsessionRow } from './rows';
@@ -27,12 +27,12 @@ import { hasExpired, requireStage } from './stage';
 
 const placementOf = (session: NsessionRow, placementId: string) => session.placementOptions?.find((option) => option.id === placementId);
 
-async function start(deps: AppDeps, userId: number, sessionId: number, step: (tx: Executor, session: NsessionRow, now: Date, started: number[]) => Promise<void>) {
+async function start(deps: AppDeps, userId: number, sessionId: number, step: (tx: Executor, session: NsessionRow, now: Date, claimed: ClaimedOperation[]) => Promise<void>) {
   const now = deps.clock();
-  return inTransactionWithOperations(deps, async (tx, started): Promise<Nsession> => {
+  return inTransactionWithOperations(deps, async (tx, claimed): Promise<Nsession> => {
     const session = await ownNsession(tx, userId, sessionId, true);
     await requireNoOperationRunning(tx, sessionId);
-    await step(tx, session, now, started);
+    await step(tx, session, now, claimed);
     return nsessionView(tx, await bumpNsession(tx, sessionId), now);
   });
 }
@@ -60,7 +60,7 @@ export function liveQuotes(session: NsessionRow, shipmentIds: readonly string[],
 /** Confirms the placement option and books the partnered carrier of `method` for all its shipments: one step, asked once. */
 export function confirmPlacementWithCarrier(deps: AppDeps, userId: number, sessionId: number, placementId: string, method: ShippingMethod) {
   const now = deps.clock();
-  return inTransactionWithOperations(deps, async (tx, started): Promise<Nsession> => {
+  return inTransactionWithOperations(deps, async (tx, claimed): Promise<Nsession> => {
     const session = await ownNsession(tx, userId, sessionId, true);
     const asked = await lastAsked(tx, sessionId, 'CONFIRM_PLACEMENT_OPTION');
     if (asked?.placementOptionId === placementId && asked.method === method) return nsessionView(tx, session, now);
@@ -72,26 +72,27 @@ export function confirmPlacementWithCarrier(deps: AppDeps, userId: number, sessi
     if (hasExpired(placement, now)) throw conflict('This placement option has expired: generate the options again.');
     // Both or neither: the carrier must be bookable before the placement is confirmed.
     const carriers = liveQuotes(session, placement.shipments.map((shipment) => shipment.id), method, now);
-    const operation = await deps.marketplace.inbound.confirmPlacementOption(await planRef(tx, session), placement, now);
-    started.push(await recordOperation(tx, session, operation, { placementOptionId: placementId, method, carriers }));
+    const plan = await planRef(tx, session);
+    const confirm = () => deps.marketplace.inbound.confirmPlacementOption(plan, placement, now);
+    claimed.push(await claimOperation(tx, session, 'CONFIRM_PLACEMENT_OPTION', now, confirm, { placementOptionId: placementId, method, carriers }));
     return nsessionView(tx, await bumpNsession(tx, sessionId), now);
   });
 }
 
 export function selectPlacement(deps: AppDeps, userId: number, sessionId: number, placementOptionId: string) {
-  return start(deps, userId, sessionId, async (tx, session, now, started) => {
+  return start(deps, userId, sessionId, async (tx, session, now, claimed) => {
     requireStage(session, ['PLACEMENT'], 'confirming a placement');
     if (session.placementOptionId) throw conflict('A placement is already confirmed for this plan.');
     const placement = placementOf(session, placementOptionId);
     if (!placement) throw conflict('This placement option is not one of the plan’s: reload the options.');
     if (hasExpired(placement, now)) throw conflict('This placement option has expired: generate the options again.');
-    const operation = await deps.marketplace.inbound.confirmPlacementOption(await planRef(tx, session), placement, now);
-    started.push(await recordOperation(tx, session, operation, { placementOptionId }));
+    const plan = await planRef(tx, session);
+    claimed.push(await claimOperation(tx, session, 'CONFIRM_PLACEMENT_OPTION', now, () => deps.marketplace.inbound.confirmPlacementOption(plan, placement, now), { placementOptionId }));
   });
 }
 
 export function resetPlacement(deps: AppDeps, userId: number, sessionId: number) {
-  return start(deps, userId, sessionId, async (tx, session, now, started) => {
+  return start(deps, userId, sessionId, async (tx, session, now, claimed) => {
     requireStage(session, ['PLACEMENT'], 'generating placement options again');
     if (session.placementOptionId) throw conflict('A placement is confirmed: its options can no longer be generated again.');
     const renewed = await bumpNsession(tx, session.id, {
@@ -99,38 +100,41 @@ export function resetPlacement(deps: AppDeps, userId: number, sessionId: number)
       transportOptions: null,
       placementGeneration: session.placementGeneration + 1,
     });
-    const operation = await deps.marketplace.inbound.generatePlacementOptions(await planRef(tx, renewed), await boxesForMarketplace(tx, session.id), renewed.placementGeneration, now);
-    started.push(await recordOperation(tx, renewed, operation));
+    const plan = await planRef(tx, renewed);
+    const boxes = await boxesForMarketplace(tx, session.id);
+    claimed.push(await claimOperation(tx, renewed, 'GENERATE_PLACEMENT_OPTIONS', now, () => deps.marketplace.inbound.generatePlacementOptions(plan, boxes, renewed.placementGeneration, now)));
   });
 }
 
 export function confirmTransportForAll(deps: AppDeps, userId: number, sessionId: number, placementId: string, method: ShippingMethod) {
-  return start(deps, userId, sessionId, async (tx, session, now, started) => {
+  return start(deps, userId, sessionId, async (tx, session, now, claimed) => {
     requireStage(session, ['PLACEMENT'], 'confirming transport');
     if (!placementOf(session, placementId)) throw conflict('This placement option is not one of the plan’s: reload the options.');
     if (session.placementOptionId !== placementId) throw conflict('Confirm this placement option before its transport.');
     const open = (session.shipments ?? []).filter((shipment) => !shipment.transportOptionId);
     const chosen = liveQuotes(session, open.map((shipment) => shipment.shipmentId), method, now);
-    const operation = await deps.marketplace.inbound.confirmTransportationOptions(await planRef(tx, session), chosen, now);
-    started.push(await recordOperation(tx, session, operation, { options: chosen }));
+    const plan = await planRef(tx, session);
+    claimed.push(await claimOperation(tx, session, 'CONFIRM_TRANSPORTATION_OPTIONS', now, () => deps.marketplace.inbound.confirmTransportationOptions(plan, chosen, now), { options: chosen }));
   });
 }
 
 /** New carrier quotes for the confirmed placement's shipments that have no transport booked. */
 export function requoteTransport(deps: AppDeps, userId: number, sessionId: number, placementId: string) {
-  return start(deps, userId, sessionId, async (tx, session, now, started) => {
+  return start(deps, userId, sessionId, async (tx, session, now, claimed) => {
     requireStage(session, ['PLACEMENT'], 'quoting the carriers again');
     const placement = placementOf(session, placementId);
     if (!placement || session.placementOptionId !== placementId) throw conflict('This placement option is not the confirmed one.');
     const open = new Set((session.shipments ?? []).filter((shipment) => !shipment.transportOptionId).map((shipment) => shipment.shipmentId));
     const unbooked = { ...placement, shipments: placement.shipments.filter((shipment) => open.has(shipment.id)) };
-    const operation = await deps.marketplace.inbound.generateTransportationOptions(await planRef(tx, session), unbooked, await boxesForMarketplace(tx, session.id), now);
-    started.push(await recordOperation(tx, session, operation, { placementOptionId: placementId }));
+    const plan = await planRef(tx, session);
+    const boxes = await boxesForMarketplace(tx, session.id);
+    const quote = () => deps.marketplace.inbound.generateTransportationOptions(plan, unbooked, boxes, now);
+    claimed.push(await claimOperation(tx, session, 'GENERATE_TRANSPORTATION_OPTIONS', now, quote, { placementOptionId: placementId }));
   });
 }
 
 export function voidShipmentTransport(deps: AppDeps, userId: number, sessionId: number, placementId: string, shipmentId: string) {
-  return start(deps, userId, sessionId, async (tx, session, now, started) => {
+  return start(deps, userId, sessionId, async (tx, session, now, claimed) => {
     requireStage(session, ['PLACEMENT', 'LABELS'], 'voiding transport');
     if (session.placementOptionId !== placementId) throw conflict('This placement option is not the confirmed one.');
     const shipment = session.shipments?.find((candidate) => candidate.shipmentId === shipmentId);
@@ -138,8 +142,9 @@ export function voidShipmentTransport(deps: AppDeps, userId: number, sessionId: 
     if (hasExpired({ expiresAt: shipment.voidableUntil }, now)) {
       throw conflict(`The transport of this shipment could be voided until ${shipment.voidableUntil}; that window has closed.`);
     }
-    const operation = await deps.marketplace.inbound.voidTransportation(await planRef(tx, session), shipmentId, shipment.voidableUntil, now);
-    started.push(await recordOperation(tx, session, operation, { shipmentId }));
+    const plan = await planRef(tx, session);
+    const voidableUntil = shipment.voidableUntil;
+    claimed.push(await claimOperation(tx, session, 'VOID_TRANSPORTATION', now, () => deps.marketplace.inbound.voidTransportation(plan, shipmentId, voidableUntil, now), { shipmentId }));
   });
 }
 

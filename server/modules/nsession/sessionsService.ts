@@ -4,7 +4,7 @@ import { listerDefaults, nsessionItems, nsessions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict } from '../lister/shared';
 import { minuteStamp } from '../lister/sessionsService';
-import { inTransactionWithOperations, lastAsked, operationsOf, recordOperation, requireNoOperationRunning, resendWaiting } from './operations';
+import { claimOperation, inTransactionWithOperations, lastAsked, operationsOf, requireNoOperationRunning, resendWaiting } from './operations';
 import { planItems, planRef, planSource } from './planInputs';
 import { bumpNsession, nsessionTotals, nsessionView, operationView, ownNsession, summaryOf } from './rows';
 import { requireStage, stageOf } from './stage';
@@ -118,7 +118,7 @@ export async function saveNsessionSettings(deps: AppDeps, userId: number, sessio
 
 /** Makes the marketplace plan from the items; its packing options are generated once it exists. */
 export async function submitNsession(deps: AppDeps, userId: number, sessionId: number): Promise<Nsession> {
-  return inTransactionWithOperations(deps, async (tx, started) => {
+  return inTransactionWithOperations(deps, async (tx, claimed) => {
     const session = await ownNsession(tx, userId, sessionId, true);
     requireStage(session, ['SCANNING'], 'submitting');
     await requireNoOperationRunning(tx, sessionId);
@@ -126,7 +126,9 @@ export async function submitNsession(deps: AppDeps, userId: number, sessionId: n
     if (items.length === 0) throw conflict('Scan at least one book before making the plan.');
     if (items.length > PLAN_SKU_MAX) throw conflict(`A plan may hold at most ${PLAN_SKU_MAX} SKUs; this session has ${items.length}. Move some to another session.`);
     const submitted = await bumpNsession(tx, sessionId, { planStatus: 'ACTIVE' });
-    started.push(await recordOperation(tx, submitted, await deps.marketplace.inbound.createPlan(userId, items, await planSource(tx, userId), deps.clock())));
+    const source = await planSource(tx, userId);
+    const now = deps.clock();
+    claimed.push(await claimOperation(tx, submitted, 'CREATE_PLAN', now, () => deps.marketplace.inbound.createPlan(userId, items, source, now)));
     return nsessionView(tx, submitted, deps.clock());
   });
 }
@@ -140,14 +142,14 @@ export async function nsessionOperationHistory(deps: AppDeps, userId: number, se
 /** Cancels the marketplace plan and its shipments; the plan is voided once the marketplace has done it. */
 export async function cancelNsession(deps: AppDeps, userId: number, sessionId: number): Promise<Nsession> {
   const now = deps.clock();
-  return inTransactionWithOperations(deps, async (tx, started) => {
+  return inTransactionWithOperations(deps, async (tx, claimed) => {
     const session = await ownNsession(tx, userId, sessionId, true);
     if (await lastAsked(tx, sessionId, 'CANCEL_PLAN')) return nsessionView(tx, session, now);
     requireStage(session, ['PACKING_OPTIONS', 'PACKING', 'PLACEMENT', 'LABELS'], 'cancelling the plan');
     await requireNoOperationRunning(tx, sessionId);
     const voidWindows = (session.shipments ?? []).flatMap((shipment) => (shipment.transportOptionId && shipment.voidableUntil ? [shipment.voidableUntil] : []));
-    const operation = await deps.marketplace.inbound.cancelPlan(await planRef(tx, session), voidWindows, now);
-    started.push(await recordOperation(tx, session, operation));
+    const plan = await planRef(tx, session);
+    claimed.push(await claimOperation(tx, session, 'CANCEL_PLAN', now, () => deps.marketplace.inbound.cancelPlan(plan, voidWindows, now)));
     return nsessionView(tx, await bumpNsession(tx, sessionId), now);
   });
 }
