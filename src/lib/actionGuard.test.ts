@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BUSY_ATTRIBUTE, holdCurrentControl, installActionGuard } from './actionGuard';
+import { BUSY_ATTRIBUTE, holdCurrentControl, installActionGuard, NEW_ENTRY_EACH_SUBMIT } from './actionGuard';
 
 let uninstall: () => void;
 beforeEach(() => {
@@ -54,6 +54,21 @@ describe('a control whose action is in flight', () => {
     element('save').click();
     element('save').click();
     expect(reached()).toBe(2);
+  });
+
+  it('holds nothing in a form whose every submit is a new entry: the next one goes while the last is on its way', () => {
+    for (const [name, value] of Object.entries(NEW_ENTRY_EACH_SUBMIT)) element('form').setAttribute(name, value);
+    let submits = 0;
+    element('form').addEventListener('submit', (event) => {
+      event.preventDefault();
+      submits += 1;
+      holdCurrentControl();
+    });
+    element('submit').click();
+    element('form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    element('submit').click();
+    expect(submits).toBe(3);
+    expect(element('submit').hasAttribute(BUSY_ATTRIBUTE)).toBe(false);
   });
 
   it('swallows a form submitted again with Enter while its button’s action runs', () => {

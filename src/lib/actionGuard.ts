@@ -13,6 +13,13 @@
 const CONTROL =
   'button, a[href], input, select, textarea, summary, [role="button"], [role="menuitem"], [role="switch"], [role="checkbox"], [role="radio"], [role="tab"], [role="option"]';
 export const BUSY_ATTRIBUTE = 'data-action-busy';
+/**
+ * Spread on a form whose every submit is a new entry: it empties as it sends, so the next entry can
+ * be typed and sent while the last is on its way (account notes). Its controls are never held; a
+ * second click on its button meets the emptied field, which the form itself turns away.
+ */
+export const NEW_ENTRY_EACH_SUBMIT = { 'data-new-entry-each-submit': '' } as const;
+const NEW_ENTRY_FORM = '[data-new-entry-each-submit]';
 
 /** The control of the event being handled; replaced by the next event, cleared once its task ends. */
 let gesture: { control: Element } | null = null;
@@ -36,7 +43,7 @@ function busyAround(event: Event, control: Element): boolean {
 export function installActionGuard(doc: Document = document): () => void {
   const onEvent = (event: Event) => {
     const control = controlOf(event);
-    if (!control) return;
+    if (!control || control.closest(NEW_ENTRY_FORM)) return;
     if (busyAround(event, control)) {
       event.preventDefault();
       event.stopImmediatePropagation();

@@ -7,6 +7,15 @@ import { DEMO, signIn, signUp } from './support';
 test('account notes: add, tick off, untick and delete, kept across reloads', async ({ page }) => {
   await signUp(page);
   await expect(page.getByText('No notes yet.')).toBeVisible();
+  // The first note's reply is slow, as on a poor connection: the second is entered while it is on its way.
+  let firstAdd = true;
+  await page.route('**/api/user/note', async (route) => {
+    if (route.request().method() !== 'POST' || !firstAdd) return route.continue();
+    firstAdd = false;
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.fulfill({ response });
+  });
   await page.getByLabel('New note').fill('Order more 4x6 labels');
   await page.getByRole('button', { name: 'Add' }).click();
   await page.getByLabel('New note').fill('Call the book sale organiser');

@@ -88,6 +88,8 @@ test('forgot password: the e-mailed link sets a new password that signs in', asy
   await page.getByRole('menuitem', { name: 'Log out' }).click();
 
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The sign-in page has an Email field too: typing before the new page shows would type into it.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(`If an account exists for ${account.email}`)).toBeVisible();

@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sellerClient } from '~/api/clients';
 import type { Note } from '~/contract';
 import { notesApi } from '~/contract/notes';
+import { holdCurrentControl, installActionGuard } from '~/lib/actionGuard';
 import { render } from '~/testing/render';
 import { NotesCard } from './NotesCard';
 
@@ -58,6 +59,39 @@ describe('NotesCard', () => {
     fireEvent.change(field, { target: { value: '' } });
     adds[1]!.reject(new Error('refused'));
     await waitFor(() => expect(field).toHaveValue('Call the book sale organiser'));
+  });
+
+  it('under the app’s guard on double clicks, takes a double click of Add as one note and sends the next note while the last is on its way', async () => {
+    const uninstall = installActionGuard(document);
+    try {
+      const adds: string[] = [];
+      vi.mocked(sellerClient.call).mockImplementation(async (endpoint, input) => {
+        if (endpoint === notesApi.list) return [] as never;
+        adds.push((input as { body: { text: string } }).body.text);
+        return new Promise(() => undefined) as never;
+      });
+      // As the app's query client does: each mutation holds the control that started it (never released here).
+      const guarded = new QueryClient({ mutationCache: new MutationCache({ onMutate: () => void holdCurrentControl() }) });
+      render(
+        <QueryClientProvider client={guarded}>
+          <NotesCard />
+        </QueryClientProvider>,
+      );
+      const field = await screen.findByRole('textbox', { name: 'New note' });
+      const addButton = screen.getByRole('button', { name: 'Add' });
+      fireEvent.change(field, { target: { value: 'Order more 4x6 labels' } });
+      fireEvent.click(addButton);
+      fireEvent.click(addButton);
+      await waitFor(() => expect(adds).toEqual(['Order more 4x6 labels']));
+      expect(screen.queryByText('Is required')).toBeNull();
+      // Enter in the field clicks Add for the browser: the same path as this click.
+      fireEvent.change(field, { target: { value: 'Call the book sale organiser' } });
+      fireEvent.click(addButton);
+      await waitFor(() => expect(adds).toEqual(['Order more 4x6 labels', 'Call the book sale organiser']));
+      expect(field).toHaveValue('');
+    } finally {
+      uninstall();
+    }
   });
 
   it('ticks the box in the same render as the click, and puts it back when the server refuses', async () => {

@@ -2,12 +2,13 @@ import { ActionIcon, Badge, Button, Card, Checkbox, Group, Stack, Text, TextInpu
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { z } from 'zod/mini';
 import { useAddNote, useDeleteNote, useSetNoteDone } from '~/api/notes/mutations';
 import { noteQueries } from '~/api/notes/queries';
 import { QueryStatus } from '~/components/QueryStatus';
 import { NOTE_MAX_LENGTH, requiredText, type Note } from '~/contract';
+import { NEW_ENTRY_EACH_SUBMIT } from '~/lib/actionGuard';
 import { timeAgo } from '~/lib/dates';
 import { zodFormValidator } from '~/lib/zodForm';
 
@@ -24,14 +25,27 @@ function AddNoteForm({ notesChangedAt }: { notesChangedAt: number }) {
   useEffect(() => clearErrors(), [notesChangedAt, clearErrors]);
   // The field empties as the note is sent, so the next one can be typed at once, even while the
   // server is slow; a note the server refused comes back into the field, unless another is there.
+  const sending = useRef(0);
   const send = (text: string) => {
     form.reset();
-    add.mutateAsync(text).catch(() => {
-      if (form.getValues().text === '') form.setFieldValue('text', text);
-    });
+    sending.current += 1;
+    add
+      .mutateAsync(text)
+      .catch(() => {
+        if (form.getValues().text === '') form.setFieldValue('text', text);
+      })
+      .finally(() => {
+        sending.current -= 1;
+      });
+  };
+  // Add clicked again while its note is on the way meets the emptied field: that is the same note
+  // (a double click), not an empty one to refuse.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (sending.current > 0 && form.getValues().text.trim() === '') return event.preventDefault();
+    form.onSubmit((values) => send(values.text))(event);
   };
   return (
-    <form onSubmit={form.onSubmit((values) => send(values.text))} noValidate>
+    <form onSubmit={onSubmit} noValidate {...NEW_ENTRY_EACH_SUBMIT}>
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
           flex={1}
