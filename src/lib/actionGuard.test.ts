@@ -23,6 +23,17 @@ function onClicks(id: string, start?: () => void) {
   return () => reached;
 }
 
+/** Counts the form's submits; each one starts an action, as a form's handler would. */
+function onSubmits() {
+  let submits = 0;
+  element('form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    submits += 1;
+    holdCurrentControl();
+  });
+  return () => submits;
+}
+
 describe('a control whose action is in flight', () => {
   it('takes no second click until its action settles, and says it is busy meanwhile', () => {
     let release = () => undefined as void;
@@ -58,29 +69,19 @@ describe('a control whose action is in flight', () => {
 
   it('holds nothing in a form whose every submit is a new entry: the next one goes while the last is on its way', () => {
     for (const [name, value] of Object.entries(NEW_ENTRY_EACH_SUBMIT)) element('form').setAttribute(name, value);
-    let submits = 0;
-    element('form').addEventListener('submit', (event) => {
-      event.preventDefault();
-      submits += 1;
-      holdCurrentControl();
-    });
+    const submits = onSubmits();
     element('submit').click();
     element('form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     element('submit').click();
-    expect(submits).toBe(3);
+    expect(submits()).toBe(3);
     expect(element('submit').hasAttribute(BUSY_ATTRIBUTE)).toBe(false);
   });
 
   it('swallows a form submitted again with Enter while its button’s action runs', () => {
-    let submits = 0;
-    element('form').addEventListener('submit', (event) => {
-      event.preventDefault();
-      submits += 1;
-      holdCurrentControl();
-    });
+    const submits = onSubmits();
     element('submit').click();
     (element('form') as HTMLFormElement).requestSubmit();
     element('submit').click();
-    expect(submits).toBe(1);
+    expect(submits()).toBe(1);
   });
 });

@@ -60,12 +60,9 @@ export async function claimOperation(
   return { rowId: row!.id, kind, sessionId: session.id, call };
 }
 
-/** What an operation's failed start tells the seller, in the history and on the plan. */
-const startFailed = (error: unknown): OperationProblem => ({
-  code: 'NOT_STARTED',
-  message: `The marketplace did not take this step: ${error instanceof Error ? error.message : String(error)}`,
-  severity: 'ERROR',
-});
+/** What an operation that never started tells the seller, in the history and on the plan. */
+const notStarted = (message: string): OperationProblem => ({ code: 'NOT_STARTED', message, severity: 'ERROR' });
+const refusedStart = (error: unknown) => notStarted(`The marketplace did not take this step: ${error instanceof Error ? error.message : String(error)}`);
 
 /** Ends a claimed operation as failed, as a failed operation ends: a plan that was not made goes back to scanning. */
 async function failClaimed(db: Database, claimed: Pick<ClaimedOperation, 'rowId' | 'kind' | 'sessionId'>, problem: OperationProblem, now: Date) {
@@ -97,7 +94,7 @@ export async function startClaimed(deps: Pick<AppDeps, 'db' | 'clock'>, claimed:
         .where(and(eq(nsessionOperations.id, operation.rowId), eq(nsessionOperations.status, 'IN_PROGRESS')));
       running.push(operation.rowId);
     } catch (error) {
-      await failClaimed(deps.db, operation, startFailed(error), deps.clock());
+      await failClaimed(deps.db, operation, refusedStart(error), deps.clock());
       failure ??= { error };
     }
   }
@@ -175,7 +172,7 @@ async function settleUnstarted(deps: JobDeps, send: Send, row: typeof nsessionOp
     await send(OPERATION_JOB, { operationRowId: row.id }, { singletonKey: operationJobKey(row.id), startAfterSeconds: 5 });
     return 'WAITING';
   }
-  const problem: OperationProblem = { code: 'NOT_STARTED', message: 'Folio stopped before the marketplace answered this step: ask for it again.', severity: 'ERROR' };
+  const problem = notStarted('Folio stopped before the marketplace answered this step: ask for it again.');
   await failClaimed(deps.db, { rowId: row.id, kind: row.kind as InboundOperationKind, sessionId: row.sessionId }, problem, now);
   return 'FAILED';
 }
